@@ -1,0 +1,45 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router-dom';
+import './preview.css';
+
+// One worker for the whole preview; each story brings its handlers in parameters.msw.
+const startWorker = async () => {
+  const worker = setupWorker();
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
+  return worker;
+};
+
+const viewports = {
+  mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  wide: { name: 'Wide (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+};
+
+const preview: Preview = {
+  loaders: [mswLoader(startWorker)],
+  decorators: [
+    // Components that receive router links need a router; stories may set the start URL.
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    viewport: { options: viewports },
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

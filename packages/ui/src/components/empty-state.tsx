@@ -1,0 +1,28 @@
+import { cn } from '../lib/cn';
+
+export type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'title'> & {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  icon?: React.ReactNode;
+  /** A call to action, e.g. a Button link. */
+  action?: React.ReactNode;
+};
+
+export function EmptyState({ title, description, icon, action, className, ...props }: EmptyStateProps) {
+  return (
+    <div
+      data-slot="empty-state"
+      className={cn('flex flex-col items-center gap-3 px-4 py-10 text-center', className)}
+      {...props}
+    >
+      {icon && (
+        <div aria-hidden className="text-muted-foreground [&_svg]:size-10">
+          {icon}
+        </div>
+      )}
+      <p className="text-base font-semibold text-foreground">{title}</p>
+      {description && <p className="max-w-prose text-sm text-muted-foreground">{description}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import FakeTimers, { type InstalledClock } from '@sinonjs/fake-timers';
+
+/**
+ * Runs a play function's steps under fake timers. The clock is installed before the story
+ * mounts (so the component's own timers are fake) and removed afterwards, even on failure.
+ * Storybook's render pipeline must mount with real timers running, hence `mount` here
+ * rather than a `beforeEach`.
+ */
+export async function withFakeClock(
+  mount: () => Promise<unknown>,
+  steps: (clock: InstalledClock) => Promise<void>,
+) {
+  const clock = FakeTimers.install({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  try {
+    await mount();
+    await steps(clock);
+  } finally {
+    clock.uninstall();
+  }
+}
+
+/** Advances fake time, then lets React commit what the timers scheduled. */
+export async function advance(clock: InstalledClock, ms: number) {
+  await clock.tickAsync(ms);
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+}
