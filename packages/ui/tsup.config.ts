@@ -6,7 +6,6 @@ export default defineConfig({
   dts: { compilerOptions: { composite: false } },
   sourcemap: true,
   clean: true,
-  treeshake: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   banner: { js: "'use client';" },

@@ -1,0 +1,94 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Package boundaries of ../shared/design/ARCHITECTURE.md, as lint rules:
+ * ui -> react, radix, cva, tailwind-merge, clsx, icons (never api, never apps, never a router)
+ * api -> zod (+ swr, msw entries)          (never ui, never apps)
+ * storefront, admin -> ui, api            server -> api
+ */
+const appPackages = ['@dhanya/storefront', '@dhanya/storefront/*', '@dhanya/admin', '@dhanya/admin/*'];
+const boundaries = [
+  {
+    files: ['packages/ui/src/**'],
+    forbidden: [
+      ...appPackages,
+      '@dhanya/api',
+      '@dhanya/api/*',
+      '@dhanya/server',
+      '@dhanya/server/*',
+      'react-router',
+      'react-router-dom',
+      'swr',
+      'msw',
+      '**/packages/*',
+    ],
+    why: '@dhanya/ui is presentational: no API, no apps, no router (ARCHITECTURE.md).',
+  },
+  {
+    files: ['packages/api/src/**'],
+    forbidden: [...appPackages, '@dhanya/ui', '@dhanya/ui/*', '@dhanya/server', '@dhanya/server/*', 'react-router-dom'],
+    why: '@dhanya/api is the contract: zod, swr and msw only (ARCHITECTURE.md).',
+  },
+  {
+    files: ['packages/storefront/src/**'],
+    forbidden: ['@dhanya/admin', '@dhanya/admin/*', '@dhanya/server', '@dhanya/server/*', '@dhanya/api/msw'],
+    why: 'The storefront imports only @dhanya/ui and @dhanya/api (ARCHITECTURE.md).',
+  },
+  {
+    files: ['packages/admin/src/**'],
+    forbidden: ['@dhanya/storefront', '@dhanya/storefront/*', '@dhanya/server', '@dhanya/server/*', '@dhanya/api/msw'],
+    why: 'The admin app imports only @dhanya/ui and @dhanya/api (ARCHITECTURE.md).',
+  },
+  {
+    files: ['packages/server/src/**'],
+    forbidden: [...appPackages, '@dhanya/ui', '@dhanya/ui/*', '@dhanya/api/swr', '@dhanya/api/msw', 'react', 'react-dom'],
+    why: 'The server imports only the schemas and paths of @dhanya/api (ARCHITECTURE.md).',
+  },
+].map(({ files, forbidden, why }) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }] }],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      '.data/**',
+      '.storybook/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['scripts/**', 'tests/**', '*.config.{js,ts}', '.storybook/main.ts', '.ci/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  ...boundaries,
+);

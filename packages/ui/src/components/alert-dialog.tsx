@@ -1,0 +1,72 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import { cn } from '../lib/cn';
+import { buttonVariants } from './button';
+
+export type AlertDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** The confirming button's text. */
+  confirmLabel?: string;
+  /** Without a cancel label the dialog is a plain alert with one button. */
+  cancelLabel?: string | false;
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  destructive?: boolean;
+};
+
+/**
+ * An in-page confirmation or alert (never window.confirm / window.alert): the spec's
+ * "Are you sure to delete this category?", "Order placed successfully!"...
+ */
+export function AlertDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'OK',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  destructive = false,
+}: AlertDialogProps) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay
+          data-slot="alert-dialog-overlay"
+          className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in"
+        />
+        <AlertDialogPrimitive.Content
+          data-slot="alert-dialog-content"
+          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-card bg-surface p-6 shadow-xl motion-safe:data-[state=open]:animate-fade-in"
+        >
+          <AlertDialogPrimitive.Title className="text-lg font-semibold text-foreground">
+            {title}
+          </AlertDialogPrimitive.Title>
+          {description ? (
+            <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
+              {description}
+            </AlertDialogPrimitive.Description>
+          ) : (
+            <AlertDialogPrimitive.Description className="sr-only">{title}</AlertDialogPrimitive.Description>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {cancelLabel !== false && (
+              <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }))} onClick={onCancel}>
+                {cancelLabel}
+              </AlertDialogPrimitive.Cancel>
+            )}
+            <AlertDialogPrimitive.Action
+              className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'primary' }))}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { cn } from '../lib/cn';
+
+/** Shared frame of every form field: label, control, helper text and error, wired for ARIA. */
+export type FieldFrameProps = {
+  label: React.ReactNode;
+  helperText?: React.ReactNode;
+  error?: React.ReactNode;
+  required?: boolean;
+  className?: string;
+  /** Renders the control with the ids and ARIA attributes it must carry. */
+  children: (control: {
+    id: string;
+    'aria-describedby': string | undefined;
+    'aria-invalid': true | undefined;
+  }) => React.ReactNode;
+  id?: string;
+};
+
+export function FieldFrame({ label, helperText, error, required, className, children, id }: FieldFrameProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const helperId = helperText ? `${controlId}-helper` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, helperId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div data-slot="field" data-invalid={error ? true : undefined} className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={controlId} className="text-sm font-medium text-foreground">
+        {label}
+        {required && (
+          <span aria-hidden className="text-error">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {error && (
+        <p id={errorId} data-slot="field-error" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+      {helperText && (
+        <p id={helperId} data-slot="field-helper" className="text-xs text-muted-foreground">
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const controlClassName =
+  'w-full rounded-card border border-border bg-surface px-3.5 text-base text-foreground placeholder:text-muted-foreground transition-colors outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-secondary aria-invalid:border-error disabled:cursor-not-allowed disabled:bg-muted read-only:bg-muted';
