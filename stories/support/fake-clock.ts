@@ -1,4 +1,6 @@
-import FakeTimers, { type InstalledClock } from '@sinonjs/fake-timers';
+import * as FakeTimers from '@sinonjs/fake-timers';
+
+export type InstalledClock = ReturnType<typeof FakeTimers.install>;
 
 /**
  * Runs a play function's steps under fake timers. The clock is installed before the story

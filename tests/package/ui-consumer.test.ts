@@ -26,7 +26,7 @@ function App() {
       <main>
         <h1>Another shop</h1>
         <Price amount={123456.5} />
-        <ProductCard product={{ _id: 'p1', title: 'Sona Masoori Rice 5 kg', price: 450 }} productHref="/product/p1" />
+        <ProductCard title="Sona Masoori Rice 5 kg" price={450} href="/product/p1" />
         <Button variant="secondary">Order now</Button>
       </main>
     </TooltipProvider>

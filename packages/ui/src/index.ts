@@ -4,3 +4,123 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { Skeleton } from './components/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
+export {
+  Tooltip,
+  TooltipProvider,
+  TOOLTIP_ENTER_DELAY_MS,
+  TOOLTIP_TOUCH_DELAY_MS,
+  type TooltipProps,
+} from './components/tooltip';
+export { IconButton, type IconButtonProps } from './components/icon-button';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+  type DialogContentProps,
+} from './components/dialog';
+export { AlertDialog, type AlertDialogProps } from './components/alert-dialog';
+export {
+  Sheet,
+  SheetTrigger,
+  SheetClose,
+  SheetContent,
+  SheetTitle,
+  SheetDescription,
+  type SheetContentProps,
+} from './components/sheet';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { PasswordField, type PasswordFieldProps } from './components/password-field';
+export { TextArea, type TextAreaProps } from './components/text-area';
+export { Select, type SelectProps, type SelectOption } from './components/select';
+export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-error-summary';
+export { Price, formatPrice, type PriceProps } from './components/price';
+export { Rating, type RatingProps } from './components/rating';
+export { renderAnchor, isPlainLeftClick, type LinkRenderProps, type RenderLink } from './lib/link';
+export { ImageWithFallback, type ImageWithFallbackProps } from './components/image-with-fallback';
+export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card';
+export { ProductGrid, type ProductGridProps, type ProductSummary } from './components/product-grid';
+export { CategoryGrid, type CategoryGridProps, type CategorySummary } from './components/category-grid';
+export {
+  Carousel,
+  useCarousel,
+  defaultCarouselLabels,
+  type CarouselProps,
+  type CarouselImage,
+  type CarouselLabels,
+  type CarouselContextValue,
+} from './components/carousel';
+export {
+  Footer,
+  defaultQuickLinks,
+  formatFooterCopyright,
+  type FooterProps,
+  type FooterData,
+} from './components/footer/footer';
+export type { FooterLinkItem } from './components/footer/links';
+export type { SocialLinks } from './components/footer/social-links';
+export { NewsletterFooter, type NewsletterFooterProps } from './components/newsletter-footer';
+export { MaintenanceBanner, MAINTENANCE_TEXT, type MaintenanceBannerProps } from './components/maintenance-banner';
+export {
+  QuantityStepper,
+  parseQuantity,
+  isAcceptableQuantity,
+  MIN_QUANTITY,
+  type QuantityStepperProps,
+  type QuantityBounds,
+} from './components/quantity-stepper';
+export { QuickAddDialog, type QuickAddDialogProps, type QuickAddProduct } from './components/quick-add-dialog';
+export { CartLineItem, type CartLineItemProps } from './components/cart-line-item';
+export { OrderSummary, type OrderSummaryProps } from './components/order-summary';
+export {
+  CheckoutDialog,
+  validateCheckout,
+  missingCheckoutFields,
+  PAYMENT_OPTIONS,
+  REQUIRED_CHECKOUT_FIELDS,
+  CHECKOUT_REQUIRED_MESSAGE,
+  CHECKOUT_TEXTS,
+  EMPTY_CHECKOUT_VALUES,
+  type CheckoutDialogProps,
+  type CheckoutValues,
+  type PaymentType,
+} from './components/checkout-dialog';
+export {
+  ToastProvider,
+  useToast,
+  DEFAULT_TOAST_DURATION_MS,
+  type ToastProviderProps,
+  type ToastOptions,
+  type ToastTone,
+  type ToastApi,
+} from './components/toast';
+export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps } from './components/tabs';
+export { DataTable, type DataTableProps, type DataTableColumn } from './components/data-table';
+export { Chip, chipVariants, Badge, type ChipProps, type BadgeProps } from './components/chip';
+export { Avatar, getInitial, type AvatarProps } from './components/avatar';
+export {
+  Card,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  CardContent,
+  CardFooter,
+  type CardTitleProps,
+} from './components/card';
+export { SearchBox, type SearchBoxProps, type SearchSuggestion } from './components/search-box';
+export { MegaMenu, type MegaMenuProps } from './components/mega-menu/mega-menu';
+export { FeaturedProducts, type FeaturedProductsProps } from './components/mega-menu/featured-products';
+export {
+  useCloseOnScroll,
+  useCloseOnViewportChange,
+  DESKTOP_MEDIA_QUERY,
+  type CloseOnScrollOptions,
+  type CloseOnViewportChangeOptions,
+} from './components/mega-menu/use-close-on-scroll';
+export { categoryHref, productHref, type NavCategory, type NavProduct } from './components/mega-menu/types';
+export { MobileNav, type MobileNavProps } from './components/mobile-nav';
+export { Header, type HeaderProps } from './components/header';

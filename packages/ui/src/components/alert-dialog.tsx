@@ -1,4 +1,5 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import { useRef } from 'react';
 import { cn } from '../lib/cn';
 import { buttonVariants } from './button';
 
@@ -31,6 +32,10 @@ export function AlertDialog({
   onCancel,
   destructive = false,
 }: AlertDialogProps) {
+  // Opened without a Radix trigger, so Radix has nowhere to return focus on close: remember
+  // the element that had it (the button that opened the dialog) and go back there.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -40,6 +45,20 @@ export function AlertDialog({
         />
         <AlertDialogPrimitive.Content
           data-slot="alert-dialog-content"
+          onOpenAutoFocus={(event) => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Radix focuses the Cancel button; a plain alert has none, so focus its only button.
+            if (cancelLabel === false) {
+              event.preventDefault();
+              actionRef.current?.focus({ preventScroll: true });
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocusTo.current?.isConnected) {
+              event.preventDefault();
+              returnFocusTo.current.focus();
+            }
+          }}
           className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-card bg-surface p-6 shadow-xl motion-safe:data-[state=open]:animate-fade-in"
         >
           <AlertDialogPrimitive.Title className="text-lg font-semibold text-foreground">
@@ -59,6 +78,7 @@ export function AlertDialog({
               </AlertDialogPrimitive.Cancel>
             )}
             <AlertDialogPrimitive.Action
+              ref={actionRef}
               className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'primary' }))}
               onClick={onConfirm}
             >

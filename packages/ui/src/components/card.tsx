@@ -1,0 +1,48 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cn } from '../lib/cn';
+
+/** A white surface that groups related content: a profile header, a form, a summary. */
+export function Card({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        'flex flex-col gap-4 rounded-card border border-border bg-surface py-6 text-foreground shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />;
+}
+
+export type CardTitleProps = React.ComponentProps<'h3'> & {
+  /** Render the child element (an h2, say) so the heading level fits the page outline. */
+  asChild?: boolean;
+};
+
+export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
+  const Comp = asChild ? Slot : 'h3';
+  return (
+    <Comp
+      data-slot="card-title"
+      className={cn('text-lg leading-tight font-semibold text-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-footer" className={cn('flex items-center gap-3 px-6', className)} {...props} />;
+}

@@ -1,0 +1,217 @@
+import * as React from 'react';
+import { ImageOff } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Spinner } from '../spinner';
+import {
+  CarouselDots,
+  CarouselNext,
+  CarouselPlayToggle,
+  CarouselPrevious,
+  CarouselProgress,
+} from './carousel-controls';
+import {
+  CarouselContext,
+  defaultCarouselLabels,
+  useCarousel,
+  useCarouselState,
+  type CarouselImage,
+  type CarouselLabels,
+  type CarouselTiming,
+} from './use-carousel';
+
+export type CarouselProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The slides. Anything that is not an array counts as an empty list. */
+  images: readonly CarouselImage[];
+  loading?: boolean;
+  /** Accessible name of the carousel region. */
+  label?: string;
+  loadingText?: string;
+  emptyText?: string;
+  /** Height in px at every width (the spec's 600). Override per breakpoint with className. */
+  height?: number;
+  /** Starts rotating on mount; ignored (starts paused) under prefers-reduced-motion. */
+  autoPlay?: boolean;
+  intervalMs?: number;
+  progressStepMs?: number;
+  /** A horizontal swipe must be longer than this (px) to change the slide. */
+  swipeThreshold?: number;
+  resumeAfterSwipeMs?: number;
+  /** Accessible names of the controls and slides. */
+  labels?: Partial<CarouselLabels>;
+};
+
+function isCarouselImage(item: unknown): item is CarouselImage {
+  return typeof item === 'object' && item !== null && typeof (item as CarouselImage).imageUrl === 'string';
+}
+
+const frameClass =
+  '@container relative isolate w-full overflow-hidden rounded-card bg-primary font-sans h-(--carousel-height)';
+
+export function Carousel({
+  images,
+  loading = false,
+  label = 'Featured products',
+  loadingText = 'Loading Amazing Content...',
+  emptyText = 'No images available',
+  height = 600,
+  autoPlay = true,
+  intervalMs = 6000,
+  progressStepMs = 100,
+  swipeThreshold = 50,
+  resumeAfterSwipeMs = 8000,
+  labels,
+  className,
+  style,
+  ...props
+}: CarouselProps) {
+  const slides = React.useMemo(
+    () => (Array.isArray(images) ? images.filter(isCarouselImage) : []),
+    [images],
+  );
+  const frame = {
+    role: 'region',
+    'aria-roledescription': 'carousel',
+    'aria-label': label,
+    'data-slot': 'carousel',
+    style: { '--carousel-height': `${height}px`, ...style } as React.CSSProperties,
+    ...props,
+  };
+
+  if (loading || slides.length === 0) {
+    return (
+      <div
+        {...frame}
+        data-state={loading ? 'loading' : 'empty'}
+        aria-busy={loading || undefined}
+        className={cn(frameClass, 'flex flex-col items-center justify-center gap-4 bg-muted p-6', className)}
+      >
+        {loading ? (
+          <div role="status" className="flex flex-col items-center gap-4 text-primary">
+            <Spinner size="lg" label="" />
+            <p className="text-base font-medium text-foreground">{loadingText}</p>
+          </div>
+        ) : (
+          <>
+            <ImageOff aria-hidden className="size-10 text-muted-foreground" />
+            <p className="text-base font-medium text-foreground">{emptyText}</p>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <CarouselRoot
+      {...frame}
+      slides={slides}
+      labels={{ ...defaultCarouselLabels, ...labels }}
+      timing={{ intervalMs, progressStepMs, swipeThreshold, resumeAfterSwipeMs }}
+      autoPlay={autoPlay}
+      className={cn(frameClass, 'touch-pan-y', className)}
+    />
+  );
+}
+
+type CarouselRootProps = React.ComponentProps<'div'> & {
+  slides: readonly CarouselImage[];
+  labels: CarouselLabels;
+  timing: CarouselTiming;
+  autoPlay: boolean;
+};
+
+function CarouselRoot({ slides, labels, timing, autoPlay, ...props }: CarouselRootProps) {
+  const { regionHandlers, ...carousel } = useCarouselState({ ...timing, count: slides.length, autoPlay });
+  const context = { ...carousel, slides, labels };
+  const multiple = slides.length > 1;
+  return (
+    <CarouselContext value={context}>
+      <div
+        {...props}
+        {...regionHandlers}
+        tabIndex={multiple ? 0 : undefined}
+        data-state={carousel.playing ? 'playing' : 'paused'}
+      >
+        <CarouselSlides />
+        {multiple && (
+          <>
+            <CarouselPrevious />
+            <CarouselNext />
+            <div
+              data-slot="carousel-footer"
+              className="absolute inset-x-0 bottom-4 flex items-center justify-between gap-3 px-4 @xl:pr-6 @xl:pl-22"
+            >
+              <CarouselDots />
+              <CarouselPlayToggle />
+            </div>
+            <CarouselProgress className="absolute inset-x-0 bottom-0" />
+          </>
+        )}
+      </div>
+    </CarouselContext>
+  );
+}
+
+function CarouselSlides() {
+  const { slides, index, playing, labels } = useCarousel();
+  return (
+    <div
+      data-slot="carousel-content"
+      // APG: announce slide changes only when the user causes them, not while rotating.
+      aria-live={playing ? 'off' : 'polite'}
+      className="absolute inset-0"
+    >
+      {slides.map((slide, i) => {
+        const current = i === index;
+        return (
+          <div
+            key={`${i}:${slide._id}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={labels.slide(i + 1, slides.length)}
+            aria-hidden={!current || undefined}
+            inert={!current}
+            data-slot="carousel-item"
+            data-state={current ? 'active' : 'inactive'}
+            className={cn(
+              'absolute inset-0 transition-opacity duration-700 ease-out motion-reduce:transition-none',
+              current ? 'opacity-100' : 'opacity-0',
+            )}
+          >
+            <img
+              src={slide.imageUrl}
+              // The title and description below say what the image shows.
+              alt=""
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding="async"
+              draggable={false}
+              className="absolute inset-0 size-full object-cover"
+            />
+            {/* Scrims under the caption keep its text readable on any photo (WCAG AA). */}
+            <div
+              aria-hidden
+              className="absolute inset-0 bg-linear-to-t from-primary/95 via-primary/70 via-45% to-primary/0 to-80% @xl:from-primary/90 @xl:via-primary/50 @xl:via-35% @xl:to-70%"
+            />
+            <div
+              aria-hidden
+              className="absolute inset-0 hidden bg-linear-to-r from-primary/70 via-primary/30 via-45% to-primary/0 to-75% @xl:block"
+            />
+            <div
+              data-slot="carousel-caption"
+              className="absolute inset-x-0 bottom-0 max-w-3xl px-6 pb-20 text-primary-foreground @xl:px-24 @xl:pb-24"
+            >
+              <h2 className="line-clamp-3 text-2xl font-semibold text-balance break-words @xl:text-4xl">
+                {slide.title}
+              </h2>
+              {slide.description && (
+                <p className="mt-3 line-clamp-3 text-sm text-pretty break-words text-primary-foreground/90 @xl:text-lg">
+                  {slide.description}
+                </p>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

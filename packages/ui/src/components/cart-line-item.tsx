@@ -1,0 +1,119 @@
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '../lib/cn';
+import { IconButton } from './icon-button';
+import { Price } from './price';
+import { ImageWithFallback } from './image-with-fallback';
+import { QuantityStepper } from './quantity-stepper';
+
+export type CartLineItemProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
+  title: string;
+  description?: string;
+  /** A resolved image URL; a placeholder is shown when missing or broken. */
+  image?: string | null;
+  unitPrice: number;
+  quantity: number;
+  /** The line's price as the server computed it; defaults to unit price × quantity. */
+  linePrice?: number;
+  /** Stock left, the stepper's upper bound. */
+  maxQuantity?: number;
+  onQuantityChange: (next: number) => void;
+  onRemove: () => void;
+  /** An update of this line is in flight: its controls are disabled. */
+  busy?: boolean;
+  unitPriceSuffix?: string;
+  linePriceLabel?: string;
+  quantityLabel?: (title: string) => string;
+  removeLabel?: (title: string) => string;
+};
+
+/** One product in the cart: stacked on narrow containers, one row on wide ones. */
+export function CartLineItem({
+  title,
+  description,
+  image,
+  unitPrice,
+  quantity,
+  linePrice,
+  maxQuantity,
+  onQuantityChange,
+  onRemove,
+  busy = false,
+  unitPriceSuffix = 'each',
+  linePriceLabel = 'Line total',
+  quantityLabel = (name) => `Quantity for ${name}`,
+  removeLabel = (name) => `Remove ${name}`,
+  className,
+  ...props
+}: CartLineItemProps) {
+  const titleId = useId();
+  return (
+    // The layout follows the line's own width (a container query), not the viewport's:
+    // the cart puts it beside the order summary on desktop.
+    <article
+      data-slot="cart-line-item"
+      data-state={busy ? 'busy' : 'idle'}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      className={cn('@container rounded-card border border-border bg-surface p-4', className)}
+      {...props}
+    >
+      <div className="flex flex-col gap-4 @xl:flex-row @xl:items-center">
+        <div className="flex min-w-0 flex-1 gap-4">
+          <ImageWithFallback
+            src={image}
+            alt={title}
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            data-slot="cart-line-item-image"
+            className="size-20 shrink-0 rounded-card object-cover @xl:size-24"
+          />
+          <div data-slot="cart-line-item-details" className="flex min-w-0 flex-1 flex-col gap-1">
+            <h3 id={titleId} className="line-clamp-2 font-semibold break-words text-foreground">
+              {title}
+            </h3>
+            {description && (
+              <p
+                data-slot="cart-line-item-description"
+                className="line-clamp-2 text-sm break-words text-muted-foreground"
+              >
+                {description}
+              </p>
+            )}
+            <p data-slot="cart-line-item-unit-price" className="flex items-baseline gap-1 text-sm">
+              <Price amount={unitPrice} size="sm" />
+              <span className="text-muted-foreground">{unitPriceSuffix}</span>
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-4 @xl:justify-end">
+          <QuantityStepper
+            value={quantity}
+            max={maxQuantity}
+            onChange={onQuantityChange}
+            disabled={busy}
+            label={quantityLabel(title)}
+          />
+          <div className="flex items-center gap-2">
+            <p data-slot="cart-line-item-line-price" className="min-w-24 text-right">
+              <span className="sr-only">{linePriceLabel}: </span>
+              <Price amount={linePrice ?? unitPrice * quantity} />
+            </p>
+            <IconButton
+              label={removeLabel(title)}
+              tooltip={false}
+              data-slot="cart-line-item-remove"
+              className="text-error hover:bg-error-soft"
+              disabled={busy}
+              onClick={onRemove}
+            >
+              <Trash2 aria-hidden />
+            </IconButton>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

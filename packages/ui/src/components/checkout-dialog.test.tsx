@@ -1,0 +1,126 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CheckoutDialog,
+  EMPTY_CHECKOUT_VALUES,
+  PAYMENT_OPTIONS,
+  type CheckoutDialogProps,
+  type CheckoutValues,
+  missingCheckoutFields,
+  validateCheckout,
+} from './checkout-dialog';
+
+// jsdom has no ResizeObserver; Radix's radio group measures its items with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const filled: CheckoutValues = {
+  paymentType: 'cash',
+  firstName: 'Asha',
+  lastName: '',
+  address: '12 Market Road',
+  address2: '',
+  city: 'Mysuru',
+  state: 'Karnataka',
+  zip: '570001',
+};
+
+describe('PAYMENT_OPTIONS', () => {
+  it('[CART-21] offers cash (default), card and upi with the spec labels', () => {
+    expect(PAYMENT_OPTIONS).toEqual([
+      { value: 'cash', label: 'Cash on Delivery' },
+      { value: 'card', label: 'Credit/Debit Card' },
+      { value: 'upi', label: 'UPI' },
+    ]);
+    expect(EMPTY_CHECKOUT_VALUES.paymentType).toBe('cash');
+  });
+});
+
+describe('validateCheckout', () => {
+  it('[CART-22] accepts the required fields with last name and address line 2 blank', () => {
+    expect(validateCheckout(filled)).toBeNull();
+  });
+
+  it.each(['firstName', 'address', 'city', 'state', 'zip'] as const)(
+    '[CART-22] refuses a blank %s with "Please fill in all required fields"',
+    (field) => {
+      expect(validateCheckout({ ...filled, [field]: '' })).toBe('Please fill in all required fields');
+      expect(validateCheckout({ ...filled, [field]: '   ' })).toBe('Please fill in all required fields');
+      expect(missingCheckoutFields({ ...filled, [field]: ' ' })).toEqual([field]);
+    },
+  );
+
+  it('[CART-22] lists every missing required field of an empty form', () => {
+    expect(missingCheckoutFields(EMPTY_CHECKOUT_VALUES)).toEqual(['firstName', 'address', 'city', 'state', 'zip']);
+  });
+});
+
+function Harness(props: Partial<CheckoutDialogProps>) {
+  const [open, setOpen] = useState(true);
+  return <CheckoutDialog open={open} onOpenChange={setOpen} total={1250} onSubmit={() => {}} {...props} />;
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  const required = {
+    'First Name': 'Asha',
+    Address: '12 Market Road',
+    City: 'Mysuru',
+    State: 'Karnataka',
+    ZIP: '570001',
+  };
+  for (const [name, text] of Object.entries(required)) {
+    await user.click(screen.getByRole('textbox', { name }));
+    await user.paste(text);
+  }
+}
+
+describe('CheckoutDialog', () => {
+  it('[CART-22] shows the message and sends nothing when required fields are blank', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+  });
+
+  it('[CART-22] submits trimmed values with blank optional fields as empty strings', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await fillRequired(user);
+    await user.type(screen.getByRole('textbox', { name: 'ZIP' }), ' {Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith(filled);
+  });
+
+  it('[CART-23] a double click places one order even before `submitting` arrives', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await fillRequired(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('[CART-23] allows another attempt once the first has failed', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const onSubmit = vi.fn();
+    const { rerender } = render(<CheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    rerender(<CheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} submitting />);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    rerender(<CheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} error="Checkout failed" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Checkout failed');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Mysuru');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,155 @@
+import { ShoppingCart, User, Wheat } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { renderAnchor, type LinkRenderProps, type RenderLink } from '../lib/link';
+import { buttonVariants } from './button';
+import { MegaMenu, type MegaMenuProps } from './mega-menu/mega-menu';
+import type { NavCategory } from './mega-menu/types';
+import { MobileNav, type MobileNavProps } from './mobile-nav';
+import { SearchBox, type SearchBoxProps } from './search-box';
+import { Tooltip, TooltipProvider } from './tooltip';
+
+export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
+  /** Categories with their products: the desktop tabs and mega-menu, and the mobile drawer. */
+  categories: NavCategory[];
+  categoriesLoading?: boolean;
+  /** Shared by the desktop search box and the drawer's; without it neither is shown. */
+  search?: Omit<SearchBoxProps, 'renderLink'>;
+  renderLink?: RenderLink;
+  /** Shown as a badge on the cart icon when above zero. */
+  cartCount?: number;
+  shopName?: string;
+  /** The logo mark beside the shop name; decorative, since the name labels the link. */
+  logo?: React.ReactNode;
+  cartLabel?: string;
+  profileLabel?: string;
+  /** Completes the cart link's name, "My Cart, 3 items"; `shown` is the badge text ("99+"). */
+  cartCountLabel?: (count: number, shown: string) => string;
+  /** Extra props for the desktop mega-menu and the mobile drawer (labels, limits). */
+  megaMenuProps?: Partial<Omit<MegaMenuProps, 'categories' | 'loading' | 'renderLink'>>;
+  mobileNavProps?: Partial<Omit<MobileNavProps, 'categories' | 'loading' | 'renderLink' | 'search' | 'shopName'>>;
+};
+
+/** An icon-only link with a tooltip, styled like a ghost icon button. */
+function IconLink({
+  tooltip,
+  renderLink,
+  className,
+  ...link
+}: LinkRenderProps & { tooltip: string; renderLink: RenderLink }) {
+  const element = renderLink({ ...link, className: cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className) });
+  // The tooltip attaches to the one element a renderLink returns (see RenderLink).
+  return <Tooltip content={tooltip}>{element as React.ReactElement}</Tooltip>;
+}
+
+const defaultLogo = (
+  <span className="flex size-10 items-center justify-center rounded-full bg-primary text-secondary">
+    <Wheat className="size-6" strokeWidth={2} />
+  </span>
+);
+
+/**
+ * The storefront header: logo, search, cart and profile links, and the category bar with its
+ * mega-menu from 900 px up; below 900 px a menu button opens the drawer, which holds search.
+ */
+export function Header({
+  categories,
+  categoriesLoading = false,
+  search,
+  renderLink = renderAnchor,
+  cartCount = 0,
+  shopName = 'Dhanya',
+  logo = defaultLogo,
+  cartLabel = 'My Cart',
+  profileLabel = 'Profile',
+  cartCountLabel = (count, shown) => `${shown} ${count === 1 ? 'item' : 'items'}`,
+  megaMenuProps,
+  mobileNavProps,
+  className,
+  ...props
+}: HeaderProps) {
+  const showCategoryBar = categoriesLoading || categories.length > 0;
+  const cartBadge = cartCount > 99 ? '99+' : String(cartCount);
+  return (
+    <TooltipProvider>
+      <header
+        data-slot="header"
+        className={cn('sticky top-0 z-40 border-b border-border bg-surface shadow-sm', className)}
+        {...props}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 min-[900px]:h-20 min-[900px]:gap-8 min-[900px]:px-6">
+          <div className="min-[900px]:hidden">
+            <MobileNav
+              categories={categories}
+              loading={categoriesLoading}
+              search={search}
+              renderLink={renderLink}
+              shopName={shopName}
+              {...mobileNavProps}
+            />
+          </div>
+          {renderLink({
+            href: '/',
+            'data-slot': 'header-logo',
+            className: 'flex min-w-0 shrink items-center gap-2.5 rounded-card py-1 pr-2',
+            children: (
+              <>
+                <span aria-hidden className="shrink-0">
+                  {logo}
+                </span>
+                <span className="truncate text-lg font-bold tracking-tight text-primary min-[900px]:text-xl">
+                  {shopName}
+                </span>
+              </>
+            ),
+          })}
+          {search && (
+            <div data-slot="header-search" className="hidden max-w-xl flex-1 min-[900px]:block">
+              <SearchBox {...search} renderLink={renderLink} />
+            </div>
+          )}
+          <div className="ml-auto flex shrink-0 items-center gap-1">
+            <IconLink
+              tooltip={cartLabel}
+              renderLink={renderLink}
+              href="/cart"
+              aria-label={cartCount > 0 ? `${cartLabel}, ${cartCountLabel(cartCount, cartBadge)}` : cartLabel}
+              data-slot="header-cart"
+              className="relative"
+            >
+              <ShoppingCart aria-hidden />
+              {cartCount > 0 && (
+                <span
+                  aria-hidden
+                  className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-secondary px-1 text-[11px] leading-none font-semibold text-secondary-foreground"
+                >
+                  {cartBadge}
+                </span>
+              )}
+            </IconLink>
+            <IconLink
+              tooltip={profileLabel}
+              renderLink={renderLink}
+              href="/profile"
+              aria-label={profileLabel}
+              data-slot="header-profile"
+            >
+              <User aria-hidden />
+            </IconLink>
+          </div>
+        </div>
+        {showCategoryBar && (
+          <div data-slot="header-categories" className="hidden border-t border-border min-[900px]:block">
+            <div className="mx-auto max-w-7xl px-4 py-1.5 min-[900px]:px-5">
+              <MegaMenu
+                categories={categories}
+                loading={categoriesLoading}
+                renderLink={renderLink}
+                {...megaMenuProps}
+              />
+            </div>
+          </div>
+        )}
+      </header>
+    </TooltipProvider>
+  );
+}

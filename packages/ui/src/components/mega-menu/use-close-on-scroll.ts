@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+
+/** "Desktop" in the spec: 900 px and wider. */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 900px)';
+
+export type CloseOnScrollOptions = {
+  /** Only an open menu listens; the start position is taken when it opens. */
+  open: boolean;
+  onClose: () => void;
+  /** A scroll of more than this many pixels from where the menu opened closes it. */
+  thresholdPx?: number;
+  /** A burst of scroll events closer than this is evaluated once, this long after the last. */
+  debounceMs?: number;
+};
+
+/** Closes an open popup once the page has scrolled away from where it was opened. */
+export function useCloseOnScroll({ open, onClose, thresholdPx = 20, debounceMs = 200 }: CloseOnScrollOptions) {
+  const onCloseRef = useLatest(onClose);
+  useEffect(() => {
+    if (!open) return;
+    const start = window.scrollY;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const evaluate = () => {
+      if (Math.abs(window.scrollY - start) > thresholdPx) onCloseRef.current();
+    };
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(evaluate, debounceMs);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [open, thresholdPx, debounceMs, onCloseRef]);
+}
+
+export type CloseOnViewportChangeOptions = {
+  open: boolean;
+  onClose: () => void;
+  /** While open, the popup closes when this media query stops matching. */
+  query?: string;
+};
+
+/** Closes an open desktop-only popup when the window narrows to mobile width. */
+export function useCloseOnViewportChange({ open, onClose, query = DESKTOP_MEDIA_QUERY }: CloseOnViewportChangeOptions) {
+  const onCloseRef = useLatest(onClose);
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(query);
+    const onChange = () => {
+      if (!media.matches) onCloseRef.current();
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [open, query, onCloseRef]);
+}
+
+/** A ref that always holds the latest callback, so listeners need not be re-attached. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}

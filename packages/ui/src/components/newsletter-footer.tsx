@@ -1,0 +1,160 @@
+import { useId, useRef, useState } from 'react';
+import { cn } from '../lib/cn';
+import { renderAnchor, type RenderLink } from '../lib/link';
+import { Button } from './button';
+import { TextField } from './text-field';
+import { FooterLinkList, NewTabNote, type FooterLinkItem } from './footer/links';
+import { formatFooterCopyright } from './footer/footer';
+import { SocialLinkList, type SocialLinks } from './footer/social-links';
+
+export type NewsletterFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
+  /** Records the address (the storefront sends it as a lead); reject to show the failure message. */
+  onSubscribe: (email: string) => Promise<void>;
+  shopLinks?: FooterLinkItem[];
+  socialLinks?: SocialLinks | null;
+  renderLink?: RenderLink;
+  /** When given, a copyright line with the clock's year closes the footer. */
+  companyName?: string;
+  now?: Date;
+  newsletterHeading?: string;
+  newsletterText?: string;
+  emailLabel?: string;
+  emailPlaceholder?: string;
+  subscribeLabel?: string;
+  invalidEmailText?: string;
+  successText?: string;
+  failureText?: string;
+  shopHeading?: string;
+  connectHeading?: string;
+  newTabText?: string;
+  formatCopyright?: (year: number, companyName: string) => string;
+};
+
+// The same everyday check browsers apply to type="email": something@host.tld, no spaces.
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+type SubscribeState = 'idle' | 'invalid' | 'pending' | 'success' | 'failure';
+
+export function NewsletterFooter({
+  onSubscribe,
+  shopLinks = [],
+  socialLinks,
+  renderLink = renderAnchor,
+  companyName,
+  now,
+  newsletterHeading = 'Newsletter',
+  newsletterText = 'Get news of fresh harvests and special offers in your inbox.',
+  emailLabel = 'Email address',
+  emailPlaceholder = 'you@example.com',
+  subscribeLabel = 'Subscribe',
+  invalidEmailText = 'Please enter a valid email address.',
+  successText = 'Thank you for subscribing!',
+  failureText = 'Could not subscribe. Please try again.',
+  shopHeading = 'Shop',
+  connectHeading = 'Connect With Us',
+  newTabText = '(opens in a new tab)',
+  formatCopyright = formatFooterCopyright,
+  className,
+  ...props
+}: NewsletterFooterProps) {
+  const newTabNoteId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<SubscribeState>('idle');
+
+  async function subscribe(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state === 'pending') return;
+    const address = email.trim();
+    if (!emailPattern.test(address)) {
+      setState('invalid');
+      emailRef.current?.focus();
+      return;
+    }
+    setState('pending');
+    try {
+      await onSubscribe(address);
+      setEmail('');
+      setState('success');
+    } catch {
+      setState('failure');
+    }
+  }
+
+  return (
+    <footer
+      data-slot="newsletter-footer"
+      className={cn('bg-primary font-sans text-primary-foreground', className)}
+      {...props}
+    >
+      <NewTabNote id={newTabNoteId} text={newTabText} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+          <div
+            data-slot="newsletter"
+            className="flex min-w-0 flex-col rounded-card bg-surface p-6 text-foreground md:col-span-2 lg:col-span-1"
+          >
+            <div className="mb-4 flex flex-col gap-1">
+              <h2 className="text-lg font-semibold">{newsletterHeading}</h2>
+              {newsletterText && <p className="text-sm text-muted-foreground">{newsletterText}</p>}
+            </div>
+            <form
+              noValidate
+              onSubmit={subscribe}
+              data-state={state}
+              className="flex flex-col gap-3 sm:flex-row sm:items-start"
+            >
+              <TextField
+                ref={emailRef}
+                type="email"
+                name="email"
+                autoComplete="email"
+                label={emailLabel}
+                placeholder={emailPlaceholder}
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (state === 'invalid' || state === 'success' || state === 'failure') setState('idle');
+                }}
+                error={state === 'invalid' ? <span role="alert">{invalidEmailText}</span> : undefined}
+                className="min-w-0 flex-1"
+              />
+              <Button type="submit" variant="primary" loading={state === 'pending'} className="sm:mt-7">
+                {subscribeLabel}
+              </Button>
+            </form>
+            <div role="status" className="mt-3 text-sm font-medium text-success empty:mt-0">
+              {state === 'success' ? successText : null}
+            </div>
+            {state === 'failure' && (
+              <p role="alert" className="mt-3 text-sm font-medium text-error">
+                {failureText}
+              </p>
+            )}
+          </div>
+          {shopLinks.length > 0 && (
+            <FooterLinkList
+              heading={shopHeading}
+              links={shopLinks}
+              renderLink={renderLink}
+              newTabNoteId={newTabNoteId}
+              className="min-w-0"
+            />
+          )}
+          <div data-slot="newsletter-footer-connect" className="flex min-w-0 flex-col gap-4">
+            <h2 className="text-base font-semibold text-secondary">{connectHeading}</h2>
+            <SocialLinkList links={socialLinks} label={connectHeading} newTabNoteId={newTabNoteId} />
+          </div>
+        </div>
+        {companyName && (
+          <p
+            data-slot="footer-copyright"
+            className="mt-10 border-t border-primary-foreground/20 pt-6 text-sm text-primary-foreground/85 wrap-anywhere"
+          >
+            {formatCopyright((now ?? new Date()).getFullYear(), companyName)}
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}

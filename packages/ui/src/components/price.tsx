@@ -1,0 +1,48 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../lib/cn';
+
+// Building an Intl formatter is slow; one is shared by every price on the page.
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Formats an amount in rupees with Indian digit grouping: 123456.5 → "₹1,23,456.50". */
+export function formatPrice(amount: number): string {
+  return rupees.format(amount);
+}
+
+const priceVariants = cva('font-semibold text-foreground', {
+  variants: {
+    size: { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type PriceProps = Omit<React.ComponentProps<'span'>, 'children'> &
+  VariantProps<typeof priceVariants> & {
+    amount: number;
+    /** The price before a discount; shown struck through when higher than `amount`. */
+    compareAt?: number;
+    /** Read before the struck-through price by screen readers. */
+    compareAtLabel?: string;
+  };
+
+export function Price({ amount, compareAt, compareAtLabel = 'Original price', size, className, ...props }: PriceProps) {
+  const discounted = compareAt !== undefined && compareAt > amount;
+  return (
+    <span
+      data-slot="price"
+      data-state={discounted ? 'discounted' : 'regular'}
+      className={cn('inline-flex flex-wrap items-baseline gap-x-2', className)}
+      {...props}
+    >
+      <span data-slot="price-amount" className={priceVariants({ size })}>
+        {formatPrice(amount)}
+      </span>
+      {discounted && (
+        <s data-slot="price-compare-at" className="text-sm text-muted-foreground">
+          <span className="sr-only">{compareAtLabel}: </span>
+          {formatPrice(compareAt)}
+        </s>
+      )}
+    </span>
+  );
+}

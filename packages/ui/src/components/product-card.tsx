@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import { Heart } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { renderAnchor, type RenderLink } from '../lib/link';
+import { ImageWithFallback } from './image-with-fallback';
+import { Button, buttonVariants } from './button';
+import { Price } from './price';
+import { Skeleton } from './skeleton';
+
+export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
+  title: string;
+  price: number;
+  /** The price before a discount, shown struck through. */
+  compareAtPrice?: number;
+  /** A resolved image URL; a placeholder is shown when missing or broken. */
+  image?: string | null;
+  /** Where "View Product" leads, e.g. `/product/{id}`. */
+  href: string;
+  renderLink?: RenderLink;
+  /** Make above-the-fold images load eagerly. */
+  imageLoading?: 'lazy' | 'eager';
+  /** Controlled saved state of the heart button. */
+  saved?: boolean;
+  defaultSaved?: boolean;
+  onWishlistToggle?: (saved: boolean) => void;
+  addToWishlistLabel?: string;
+  removeFromWishlistLabel?: string;
+  viewProductLabel?: string;
+  /** An extra control under the link, e.g. an "Add to Cart" button. */
+  action?: React.ReactNode;
+};
+
+export function ProductCard({
+  title,
+  price,
+  compareAtPrice,
+  image,
+  href,
+  renderLink = renderAnchor,
+  imageLoading = 'lazy',
+  saved,
+  defaultSaved = false,
+  onWishlistToggle,
+  addToWishlistLabel = 'Add to wishlist',
+  removeFromWishlistLabel = 'Remove from wishlist',
+  viewProductLabel = 'View Product',
+  action,
+  className,
+  ...props
+}: ProductCardProps) {
+  const titleId = useId();
+  const [savedInside, setSavedInside] = useState(defaultSaved);
+  const isSaved = saved ?? savedInside;
+  const toggle = () => {
+    if (saved === undefined) setSavedInside(!isSaved);
+    onWishlistToggle?.(!isSaved);
+  };
+
+  return (
+    <article
+      data-slot="product-card"
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex h-full w-full max-w-[220px] flex-col overflow-hidden rounded-card border border-border bg-surface shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+      {...props}
+    >
+      <div data-slot="product-card-media" className="relative h-[180px] shrink-0 bg-muted">
+        <ImageWithFallback
+          src={image}
+          alt={title}
+          width={220}
+          height={180}
+          loading={imageLoading}
+          decoding="async"
+          className="h-[180px] w-full object-cover"
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          data-slot="product-card-wishlist"
+          data-state={isSaved ? 'on' : 'off'}
+          aria-label={isSaved ? removeFromWishlistLabel : addToWishlistLabel}
+          aria-pressed={isSaved}
+          onClick={toggle}
+          className="absolute top-2 right-2 z-10 size-10 rounded-full bg-surface/90 shadow-sm hover:bg-surface"
+        >
+          <Heart aria-hidden className={cn(isSaved ? 'fill-current text-error' : 'text-foreground')} />
+        </Button>
+      </div>
+      <div data-slot="product-card-body" className="flex flex-1 flex-col gap-2 p-3">
+        <h3 id={titleId} title={title} className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-foreground">
+          {title}
+        </h3>
+        <Price amount={price} compareAt={compareAtPrice} className="min-h-6" />
+        <div className="mt-auto flex flex-col gap-2 pt-1">
+          {renderLink({
+            href,
+            'data-slot': 'product-card-link',
+            'aria-describedby': titleId,
+            // The link's ::after covers the card, so the whole card opens the product (the
+            // heart and the action sit above it); its title keeps the full-name tooltip.
+            title,
+            className: cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-full after:absolute after:inset-0'),
+            children: viewProductLabel,
+          })}
+          {action && (
+            <div data-slot="product-card-action" className="relative z-10 flex flex-col">
+              {action}
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A loading stand-in with the card's exact size; `withAction` reserves the action's row. */
+export function ProductCardSkeleton({
+  withAction = false,
+  className,
+  ...props
+}: React.ComponentProps<'div'> & { withAction?: boolean }) {
+  return (
+    <div
+      data-slot="product-card-skeleton"
+      aria-hidden
+      className={cn(
+        'flex h-full w-full max-w-[220px] flex-col overflow-hidden rounded-card border border-border bg-surface',
+        className,
+      )}
+      {...props}
+    >
+      <Skeleton className="h-[180px] shrink-0 rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="flex min-h-10 flex-col justify-center gap-1.5">
+          <Skeleton className="h-3.5 w-full rounded" />
+          <Skeleton className="h-3.5 w-2/3 rounded" />
+        </div>
+        <div className="flex min-h-6 items-center">
+          <Skeleton className="h-4 w-20 rounded" />
+        </div>
+        <div className="mt-auto flex flex-col gap-2 pt-1">
+          <Skeleton className="h-9 w-full" />
+          {withAction && <Skeleton className="h-9 w-full" />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { cva } from 'class-variance-authority';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import type { RenderLink } from '../lib/link';
+import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card';
+import { Spinner } from './spinner';
+
+/** The product fields a card needs, as the API sends them. */
+export type ProductSummary = { _id: string; title: string; price: number; image?: string | null };
+
+// Cells are at most a card wide (220 px), so cards never stretch apart on wide screens.
+// Breakpoints are all px: mixed with Tailwind's rem ones (sm:) the media rules came out in the
+// wrong order and a narrower breakpoint won.
+// 2 per row at the narrowest, 3 from 640 px, 4 from 900 px, 5 from 1200 px (lg) or 1536 px (xl).
+const gridVariants = cva(
+  'grid grid-cols-[repeat(2,minmax(0,220px))] gap-4 min-[640px]:grid-cols-[repeat(3,minmax(0,220px))] min-[900px]:grid-cols-[repeat(4,minmax(0,220px))]',
+  {
+    variants: {
+      columns: {
+        '4': '',
+        '5-lg': 'min-[1200px]:grid-cols-[repeat(5,minmax(0,220px))]',
+        '5-xl': 'min-[1536px]:grid-cols-[repeat(5,minmax(0,220px))]',
+      },
+    },
+  },
+);
+
+export type ProductGridProps<T extends ProductSummary> = Omit<React.ComponentProps<'div'>, 'children'> & {
+  products?: readonly T[];
+  status?: 'loading' | 'error' | 'ready';
+  /** 4 for catalogue pages; 5 for best sellers and special offers. */
+  maxColumns?: 4 | 5;
+  /** Where the fifth column starts: lg = 1200 px (best sellers), xl = 1536 px (special offers). */
+  fiveColumnsFrom?: 'lg' | 'xl';
+  /** Extra card props per product: resolved image, saved state, an "Add to Cart" action… */
+  cardProps?: (product: T) => Partial<ProductCardProps>;
+  /** Replaces the built-in ProductCard entirely. */
+  renderCard?: (product: T) => React.ReactNode;
+  productHref?: (product: T) => string;
+  renderLink?: RenderLink;
+  loadingText?: string;
+  emptyText?: React.ReactNode;
+  errorText?: React.ReactNode;
+  onRetry?: () => void;
+  skeletonCount?: number;
+  /** The loading stand-in for one card, e.g. `<ProductCardSkeleton withAction />`. */
+  skeleton?: React.ReactNode;
+};
+
+const defaultHref = (product: ProductSummary) => `/product/${product._id}`;
+
+export function ProductGrid<T extends ProductSummary>({
+  products = [],
+  status = 'ready',
+  maxColumns = 5,
+  fiveColumnsFrom = 'lg',
+  cardProps,
+  renderCard,
+  productHref = defaultHref,
+  renderLink,
+  loadingText = 'Loading products...',
+  emptyText = 'No products found.',
+  errorText,
+  onRetry,
+  skeletonCount,
+  skeleton = <ProductCardSkeleton />,
+  className,
+  ...props
+}: ProductGridProps<T>) {
+  const listClass = gridVariants({ columns: maxColumns === 4 ? '4' : `5-${fiveColumnsFrom}` });
+  const state = status === 'ready' && products.length === 0 ? 'empty' : status;
+
+  return (
+    <div
+      data-slot="product-grid"
+      data-state={state}
+      aria-busy={status === 'loading' || undefined}
+      className={className}
+      {...props}
+    >
+      {state === 'loading' && (
+        // The status floats over the skeletons, so the cards take their place without a shift.
+        <div className="relative">
+          <p
+            role="status"
+            className="absolute top-16 left-1/2 z-10 flex -translate-x-1/2 items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm whitespace-nowrap text-foreground shadow-md"
+          >
+            <Spinner size="sm" label="" />
+            {loadingText}
+          </p>
+          <ul aria-hidden className={listClass}>
+            {Array.from({ length: skeletonCount ?? maxColumns * 2 }, (_, index) => (
+              <li key={index}>{skeleton}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state === 'error' && <ErrorState message={errorText} onRetry={onRetry} />}
+      {state === 'empty' && <EmptyState title={emptyText} />}
+      {state === 'ready' && (
+        <ul className={listClass}>
+          {products.map((product) => (
+            <li key={product._id} data-slot="product-grid-item">
+              {renderCard ? (
+                renderCard(product)
+              ) : (
+                <ProductCard
+                  title={product.title}
+                  price={product.price}
+                  image={product.image}
+                  href={productHref(product)}
+                  renderLink={renderLink}
+                  {...cardProps?.(product)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Star } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+const countFormat = new Intl.NumberFormat('en-IN');
+const valueFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+export type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The product's own average rating; when missing nothing is rendered (no made-up rating). */
+  value?: number | null;
+  max?: number;
+  /** Shown as "{count} reviews" with thousands separators. */
+  reviewCount?: number | null;
+  size?: 'sm' | 'md';
+  /** Also shows the value as text next to the stars. */
+  showValue?: boolean;
+};
+
+const starSizes = { sm: 'size-4', md: 'size-5' };
+
+export function Rating({
+  value,
+  max = 5,
+  reviewCount,
+  size = 'md',
+  showValue = false,
+  className,
+  ...props
+}: RatingProps) {
+  if (value === undefined || value === null || Number.isNaN(value)) return null;
+  const clamped = Math.min(Math.max(value, 0), max);
+  const label = `Rated ${valueFormat.format(clamped)} out of ${max}`;
+  return (
+    <div
+      data-slot="rating"
+      className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm', className)}
+      {...props}
+    >
+      <span data-slot="rating-stars" role="img" aria-label={label} className="inline-flex gap-0.5">
+        {Array.from({ length: max }, (_, index) => {
+          const fill = Math.min(Math.max(clamped - index, 0), 1);
+          return (
+            <span
+              key={index}
+              data-slot="rating-star"
+              data-state={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'partial'}
+              className={cn('relative inline-flex', starSizes[size])}
+            >
+              <Star aria-hidden className="size-full text-muted-foreground" strokeWidth={1.5} />
+              {fill > 0 && (
+                // A partly filled star clips a filled one over the outline.
+                <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                  <Star
+                    aria-hidden
+                    className={cn('fill-secondary text-secondary', starSizes[size])}
+                    strokeWidth={1.5}
+                  />
+                </span>
+              )}
+            </span>
+          );
+        })}
+      </span>
+      {showValue && (
+        <span data-slot="rating-value" aria-hidden className="font-semibold text-foreground">
+          {valueFormat.format(clamped)}
+        </span>
+      )}
+      {reviewCount !== undefined && reviewCount !== null && (
+        <span data-slot="rating-review-count" className="text-muted-foreground">
+          {countFormat.format(reviewCount)} {reviewCount === 1 ? 'review' : 'reviews'}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOOLTIP_ENTER_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS, Tooltip, TooltipProvider } from './tooltip';
+
+beforeAll(() => {
+  // Radix's popper measures its arrow with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // jsdom's MouseEvent-based fallback has no pointerType; React reads it from the native event.
+  if (typeof window.PointerEvent === 'undefined' || !('pointerType' in window.PointerEvent.prototype)) {
+    class PointerEventPolyfill extends MouseEvent {
+      pointerType: string;
+      pointerId: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? 'mouse';
+        this.pointerId = init.pointerId ?? 1;
+      }
+    }
+    window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+  }
+});
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+function renderTooltip() {
+  render(
+    <TooltipProvider>
+      <Tooltip content="My Cart">
+        <button>Cart</button>
+      </Tooltip>
+    </TooltipProvider>,
+  );
+  return screen.getByRole('button', { name: 'Cart' });
+}
+
+describe('Tooltip', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('[CONST-01] exports an enter delay of 100 ms and a touch delay of 700 ms', () => {
+    expect(TOOLTIP_ENTER_DELAY_MS).toBe(100);
+    expect(TOOLTIP_TOUCH_DELAY_MS).toBe(700);
+  });
+
+  it('[CONST-01] a touch long-press of 700 ms opens it', () => {
+    const trigger = renderTooltip();
+    fireEvent.pointerDown(trigger, { pointerType: 'touch', button: 0 });
+    advance(699);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    advance(1);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('My Cart');
+  });
+
+  it('[CONST-01] a touch released before 700 ms does not open it', () => {
+    const trigger = renderTooltip();
+    fireEvent.pointerDown(trigger, { pointerType: 'touch', button: 0 });
+    advance(400);
+    fireEvent.pointerUp(trigger, { pointerType: 'touch', button: 0 });
+    advance(1000);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('[CONST-01] a mouse hover opens it after 100 ms', () => {
+    const trigger = renderTooltip();
+    fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
+    advance(99);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    advance(1);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('My Cart');
+  });
+});

@@ -1,0 +1,375 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Carousel } from '@dhanya/ui';
+import { carouselSlides, longTextSlide } from '../support/carousel-fixtures';
+import { advance, withFakeClock } from '../support/fake-clock';
+
+const meta = {
+  title: 'UI/Carousel',
+  component: Carousel,
+  args: { images: carouselSlides },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const region = (canvas: Canvas) => canvas.getByRole('region', { name: 'Featured products' });
+// Hidden slides are aria-hidden and inert, so the one accessible slide is the current one.
+const currentSlide = (canvas: Canvas) => canvas.getByRole('group');
+const progress = (canvas: Canvas) => Number(canvas.getByRole('progressbar').getAttribute('aria-valuenow'));
+
+// userEvent hangs under the fake clock, so these steps dispatch the DOM events themselves.
+const click = (element: HTMLElement) => element.click();
+const press = (element: Element, key: string) =>
+  element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+// React derives mouseenter/mouseleave from mouseover/mouseout with a target outside React.
+const mouseEnter = (element: Element) =>
+  element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+const mouseLeave = (element: Element) =>
+  element.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+
+function touch(element: Element, type: 'touchstart' | 'touchmove' | 'touchend', x: number, y = 200) {
+  const point = { identifier: 1, target: element, clientX: x, clientY: y, pageX: x, pageY: y, screenX: x, screenY: y };
+  const active = type === 'touchend' ? [] : [point];
+  let event: Event;
+  try {
+    const t = new Touch(point);
+    event = new TouchEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      touches: type === 'touchend' ? [] : [t],
+      changedTouches: [t],
+    });
+  } catch {
+    event = new Event(type, { bubbles: true, cancelable: true });
+    Object.defineProperties(event, { touches: { value: active }, changedTouches: { value: [point] } });
+  }
+  element.dispatchEvent(event);
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The caption stays inside the frame and clear of every control, however long its text. */
+async function expectCaptionFits(canvas: Canvas) {
+  const frame = region(canvas).getBoundingClientRect();
+  const texts = [canvas.getByRole('heading'), currentSlide(canvas).querySelector('p')!].map((el) =>
+    el.getBoundingClientRect(),
+  );
+  const controls = [...canvas.getAllByRole('button'), canvas.getByRole('progressbar')].map((el) =>
+    el.getBoundingClientRect(),
+  );
+  for (const text of texts) {
+    await expect(text.top).toBeGreaterThanOrEqual(frame.top);
+    await expect(text.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(text.right).toBeLessThanOrEqual(frame.right);
+    await expect(controls.some((control) => overlaps(text, control))).toBe(false);
+  }
+}
+
+function swipe(element: Element, from: number, to: number) {
+  touch(element, 'touchstart', from);
+  touch(element, 'touchmove', to);
+  touch(element, 'touchend', to);
+}
+
+export const All: Story = {
+  render: (args) => (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {(
+        [
+          ['Populated', { images: carouselSlides }],
+          ['Loading', { images: [], loading: true }],
+          ['Empty', { images: [] }],
+          ['Single image', { images: carouselSlides.slice(1, 2) }],
+        ] as const
+      ).map(([name, props]) => (
+        <section key={name} className="flex flex-col gap-2">
+          <h2 className="text-sm font-medium text-muted-foreground">{name}</h2>
+          <Carousel {...args} {...props} height={360} label={`Featured products (${name})`} />
+        </section>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('region')).toHaveLength(4);
+    await expect(canvas.getByText('Loading Amazing Content...')).toBeVisible();
+    await expect(canvas.getByText('No images available')).toBeVisible();
+  },
+};
+
+export const Populated: Story = {
+  name: '[HOME-02] [HOME-04] Populated',
+  play: async ({ mount, canvasElement }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(canvasElement);
+      const carousel = region(canvas);
+      await expect(carousel.getBoundingClientRect().height).toBe(600);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+      await expect(canvas.getByRole('heading', { name: carouselSlides[0]!.title })).toBeVisible();
+      await expect(canvas.getByText(carouselSlides[0]!.description!)).toBeVisible();
+      await expect(canvas.getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(4);
+      await expect(canvas.getByRole('button', { name: 'Pause auto-play' })).toBeVisible();
+
+      click(canvas.getByRole('button', { name: 'Previous slide' }));
+      await advance(clock, 0);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('4 of 4');
+      await expect(canvas.getByRole('heading', { name: carouselSlides[3]!.title })).toBeInTheDocument();
+      click(canvas.getByRole('button', { name: 'Next slide' }));
+      await advance(clock, 0);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+    }),
+};
+
+export const AutoAdvance: Story = {
+  name: '[HOME-05] Auto-advance and wrap',
+  play: async ({ mount, canvasElement }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(canvasElement);
+      await advance(clock, 5900);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+      await advance(clock, 100);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+      await expect(canvas.getByRole('heading', { name: carouselSlides[1]!.title })).toBeInTheDocument();
+      await advance(clock, 12_000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('4 of 4');
+      await advance(clock, 6000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+    }),
+};
+
+export const Progress: Story = {
+  name: '[HOME-06] Progress bar',
+  play: async ({ mount, canvasElement }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('progressbar', { name: 'Time until next slide' })).toBeVisible();
+      await expect(progress(canvas)).toBe(0);
+      await advance(clock, 100);
+      await expect(progress(canvas)).toBe(2);
+      await advance(clock, 2900);
+      await expect(progress(canvas)).toBe(50);
+      await advance(clock, 2900);
+      await expect(progress(canvas)).toBe(98);
+      await advance(clock, 100);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+      await expect(progress(canvas)).toBe(0);
+      await advance(clock, 1500);
+      await expect(progress(canvas)).toBe(25);
+    }),
+};
+
+export const HoverPauses: Story = {
+  name: '[HOME-07] Hover pauses, leave resumes',
+  play: async ({ mount, canvasElement }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(canvasElement);
+      await advance(clock, 3000);
+      mouseEnter(region(canvas));
+      await advance(clock, 0);
+      await advance(clock, 12_000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+      await expect(progress(canvas)).toBe(50);
+      mouseLeave(region(canvas));
+      await advance(clock, 0);
+      await advance(clock, 3000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+    }),
+};
+
+export const Swipe: Story = {
+  name: '[HOME-08] [HOME-09] [HOME-10] Swipe, then resume after 8000 ms',
+  play: async ({ mount, canvasElement }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(canvasElement);
+      swipe(region(canvas), 300, 240);
+      await advance(clock, 0);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+      swipe(region(canvas), 100, 160);
+      await advance(clock, 0);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+      swipe(region(canvas), 300, 250);
+      await advance(clock, 0);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+
+      await advance(clock, 7900);
+      await expect(region(canvas)).toHaveAttribute('data-state', 'paused');
+      await advance(clock, 100);
+      await expect(region(canvas)).toHaveAttribute('data-state', 'playing');
+      await advance(clock, 6000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+    }),
+};
+
+export const ArrowsAndDotsPause: Story = {
+  name: '[HOME-11] Arrows and dots pause auto-play',
+  play: async ({ mount, canvasElement }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(canvasElement);
+      click(canvas.getByRole('button', { name: 'Next slide' }));
+      await advance(clock, 0);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+      await advance(clock, 6000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+      await expect(canvas.getByRole('button', { name: 'Start auto-play' })).toBeVisible();
+
+      click(canvas.getByRole('button', { name: 'Go to slide 4' }));
+      await advance(clock, 0);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('4 of 4');
+      await expect(canvas.getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute('aria-current', 'true');
+      await advance(clock, 6000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('4 of 4');
+    }),
+};
+
+export const PlayPauseToggle: Story = {
+  name: '[HOME-11] Play/pause toggle',
+  play: async ({ mount, canvasElement }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(canvasElement);
+      click(canvas.getByRole('button', { name: 'Pause auto-play' }));
+      await advance(clock, 0);
+      await advance(clock, 6000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+      await expect(canvas.getByRole('progressbar')).toHaveAttribute('data-state', 'paused');
+
+      click(canvas.getByRole('button', { name: 'Start auto-play' }));
+      await advance(clock, 0);
+      await expect(canvas.getByRole('button', { name: 'Pause auto-play' })).toBeVisible();
+      await advance(clock, 6000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+    }),
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard arrows',
+  play: async ({ mount, canvasElement }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(canvasElement);
+      region(canvas).focus();
+      press(region(canvas), 'ArrowLeft');
+      await advance(clock, 0);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('4 of 4');
+      press(region(canvas), 'ArrowRight');
+      press(region(canvas), 'ArrowRight');
+      await advance(clock, 0);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+      region(canvas).blur();
+      await advance(clock, 6000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+    }),
+};
+
+export const Loading: Story = {
+  name: '[HOME-12] Loading',
+  args: { loading: true, images: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading Amazing Content...');
+    await expect(region(canvas).getBoundingClientRect().height).toBe(600);
+  },
+};
+
+export const Empty: Story = {
+  name: '[HOME-12] Empty',
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No images available')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const InvalidData: Story = {
+  name: '[HOME-13] Not an array',
+  args: { images: { success: true, images: 'oops' } as never },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No images available')).toBeVisible();
+  },
+};
+
+export const SingleImage: Story = {
+  name: 'Single image',
+  args: { images: carouselSlides.slice(2, 3) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 1');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: { images: [longTextSlide, ...carouselSlides.slice(1)], autoPlay: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectCaptionFits(canvas);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div className="w-[343px]">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { images: [longTextSlide, ...carouselSlides.slice(1)], autoPlay: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = region(canvas).getBoundingClientRect();
+    await expect(frame.width).toBe(343);
+    await expect(frame.height).toBe(600);
+    await expect(getComputedStyle(canvas.getByRole('heading')).fontSize).toBe('24px');
+    await expectCaptionFits(canvas);
+    const dots = canvas.getAllByRole('button', { name: /^Go to slide/ });
+    const toggle = canvas.getByRole('button', { name: 'Start auto-play' }).getBoundingClientRect();
+    await expect(dots.at(-1)!.getBoundingClientRect().right).toBeLessThan(toggle.left);
+  },
+};
+
+export const ReducedMotion: Story = {
+  name: 'Reduced motion starts paused',
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? ({
+            matches: true,
+            media: query,
+            onchange: null,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+            addListener: () => {},
+            removeListener: () => {},
+            dispatchEvent: () => false,
+          } as MediaQueryList)
+        : original.call(window, query);
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ mount, canvasElement }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('button', { name: 'Start auto-play' })).toBeVisible();
+      await advance(clock, 12_000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+      click(canvas.getByRole('button', { name: 'Start auto-play' }));
+      await advance(clock, 0);
+      await advance(clock, 6000);
+      await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+    }),
+};

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { CheckoutDialog, OrderSummary, type CheckoutDialogProps } from '@dhanya/ui';
+import { cartSubtotal, checkoutValuesWithUpi, requiredCheckoutInput } from '../support/cart-fixtures';
+
+/** The cart's flow: "Proceed to Checkout" opens the dialog; closing it reports to the spy. */
+function CheckoutFlow({ open: initiallyOpen, onOpenChange, ...props }: CheckoutDialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange(next);
+  };
+  return (
+    <>
+      <OrderSummary className="max-w-sm" subtotal={props.total} onCheckout={() => change(true)} />
+      <CheckoutDialog {...props} open={open} onOpenChange={change} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/CheckoutDialog',
+  component: CheckoutDialog,
+  args: { open: true, onOpenChange: fn(), onSubmit: fn(), total: cartSubtotal },
+  render: (args) => <CheckoutFlow {...args} />,
+} satisfies Meta<typeof CheckoutDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open dialog once it has faded in (Radix portals it out of the canvas). */
+async function findDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+async function fillRequired() {
+  for (const [name, text] of Object.entries(requiredCheckoutInput)) {
+    await userEvent.type(screen.getByRole('textbox', { name }), text);
+  }
+}
+
+/** A dialog cannot show its states side by side: All shows it open in its first state. */
+export const All: Story = {
+  play: async () => {
+    await findDialog();
+  },
+};
+
+export const Open: Story = {
+  name: '[CART-20] [CART-21] Open',
+  play: async () => {
+    await findDialog();
+    const payment = screen.getByRole('radiogroup', { name: 'Payment Method' });
+    await expect(payment).toBeVisible();
+    await expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    await expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).not.toBeChecked();
+    await expect(screen.getByRole('radio', { name: 'UPI' })).not.toBeChecked();
+    for (const name of ['First Name', 'Address', 'City', 'State', 'ZIP']) {
+      await expect(screen.getByRole('textbox', { name })).toBeRequired();
+    }
+    for (const name of ['Last Name', 'Address Line 2']) {
+      await expect(screen.getByRole('textbox', { name })).not.toBeRequired();
+    }
+    await expect(screen.getByText('Order Total')).toBeVisible();
+    await expect(screen.getByText('₹1,487.50', { selector: '[role="dialog"] *' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  },
+};
+
+export const ValidationError: Story = {
+  name: '[CART-22] Required fields missing',
+  play: async ({ args }) => {
+    await findDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+
+    // Optional fields stay optional; one blank required field is still refused.
+    await fillRequired();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'City' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FilledAndSubmit: Story = {
+  name: '[CART-21] [CART-22] Filled and submitted',
+  play: async ({ args }) => {
+    await findDialog();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    await expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(checkoutValuesWithUpi);
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const SubmitWithEnter: Story = {
+  name: '[CART-22] Enter in a field submits',
+  play: async ({ args }) => {
+    await findDialog();
+    await fillRequired();
+    await userEvent.type(screen.getByRole('textbox', { name: 'ZIP' }), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...checkoutValuesWithUpi, paymentType: 'cash' });
+  },
+};
+
+export const Submitting: Story = {
+  name: '[CART-23] Submitting',
+  args: { submitting: true },
+  play: async ({ args }) => {
+    await findDialog();
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeDisabled();
+    await expect(placeOrder).toHaveAttribute('aria-busy', 'true');
+    await userEvent.dblClick(placeOrder, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const DoubleClick: Story = {
+  name: '[CART-23] A double click places one order',
+  play: async ({ args }) => {
+    await findDialog();
+    await fillRequired();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Place Order' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ServerError: Story = {
+  name: '[CART-26] Server error',
+  args: { error: 'Checkout failed', defaultValues: { firstName: 'Asha', city: 'Mysuru' } },
+  play: async () => {
+    await findDialog();
+    await expect(screen.getByRole('alert')).toHaveTextContent('Checkout failed');
+    await expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Asha');
+    await expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Mysuru');
+  },
+};
+
+export const Cancel: Story = {
+  name: '[CART-19] Cancel',
+  args: { open: false },
+  play: async ({ args }) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await findDialog();
+    await userEvent.type(screen.getByRole('textbox', { name: 'First Name' }), 'Asha');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async () => {
+    const dialog = await findDialog();
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    // Taller than the screen, so it scrolls to reach "Place Order".
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' });
+    placeOrder.scrollIntoView();
+    await waitFor(() => expect(placeOrder.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+  },
+};

@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, Chip, DataTable, type DataTableColumn, type DataTableProps } from '@dhanya/ui';
+
+type AdminUser = { id: string; name: string; email: string; role: 0 | 1 };
+
+const users: AdminUser[] = [
+  { id: 'u1', name: 'Ravi Kumar', email: 'ravi.kumar@example.com', role: 1 },
+  { id: 'u2', name: 'Anjali Rao', email: 'anjali.rao@example.com', role: 0 },
+  { id: 'u3', name: 'Suresh Patel', email: 'suresh.patel@example.com', role: 0 },
+];
+
+const userColumns: DataTableColumn<AdminUser>[] = [
+  { key: 'name', header: 'Name', cell: (user) => <span className="font-medium">{user.name}</span> },
+  { key: 'email', header: 'Email', cell: (user) => user.email },
+  {
+    key: 'role',
+    header: 'Role',
+    cell: (user) =>
+      user.role === 1 ? (
+        <Chip tone="warning" size="sm">
+          Admin
+        </Chip>
+      ) : (
+        <Chip tone="success" size="sm">
+          User
+        </Chip>
+      ),
+  },
+];
+
+type Lead = { id: string; name: string; email: string; phone: string; message: string };
+const leads: Lead[] = [
+  {
+    id: 'l1',
+    name: 'Meena Iyer',
+    email: 'meena.iyer@example.com',
+    phone: '9876543210',
+    message:
+      'Do you deliver 25 kg bags of Sona Masoori rice to Coimbatore? We run a small mess and need a monthly supply.',
+  },
+  { id: 'l2', name: 'Arjun Singh', email: 'arjun@example.com', phone: '9123456780', message: 'Bulk toor dal price?' },
+];
+
+const meta = {
+  title: 'UI/DataTable',
+  component: DataTable<AdminUser>,
+  args: {
+    caption: 'Users',
+    columns: userColumns,
+    rows: users,
+    getRowId: (user: AdminUser) => user.id,
+  },
+} satisfies Meta<DataTableProps<AdminUser>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-8">
+      <DataTable {...args} caption="Users (populated)" />
+      <DataTable {...args} caption="Users (loading)" loading loadingText="Loading users..." />
+      <DataTable {...args} caption="Users (error)" rows={[]} error errorText="Failed to fetch users." onRetry={fn()} />
+      <DataTable {...args} caption="Users (empty)" rows={[]} emptyText="No users found" />
+    </div>
+  ),
+};
+
+export const Populated: Story = {
+  name: '[ADMIN-25] Populated',
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Email', 'Role']);
+    await expect(within(table).getAllByRole('row')).toHaveLength(users.length + 1);
+    const admin = within(table).getByRole('row', { name: /Ravi Kumar/ });
+    await expect(within(admin).getByText('Admin')).toBeVisible();
+    const user = within(table).getByRole('row', { name: /Anjali Rao/ });
+    await expect(within(user).getByText('User')).toBeVisible();
+    // Read-only list: no edit or delete controls.
+    await expect(within(table).queryByRole('button')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, loadingText: 'Loading users...' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading users...');
+    await expect(canvas.queryByText('Ravi Kumar')).toBeNull();
+    // Headers stay so the layout does not jump when the rows arrive.
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(3);
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { rows: [], error: true, errorText: 'Failed to fetch users.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch users.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No records found')).toBeVisible();
+  },
+};
+
+export const EmptyCustomText: Story = {
+  name: '[ADMIN-27] Empty with the spec text',
+  args: { rows: [], emptyText: 'No users found' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No users found')).toBeVisible();
+  },
+};
+
+export const HiddenCaption: Story = {
+  render: (args) => (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-xl font-semibold text-foreground">Users</h2>
+      <DataTable {...args} caption="Registered users" captionHidden />
+    </section>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Registered users' })).toBeInTheDocument();
+  },
+};
+
+function LeadTable({ onEdit }: { onEdit: (lead: Lead) => void }) {
+  const columns: DataTableColumn<Lead>[] = [
+    { key: 'name', header: 'Name', cell: (lead) => lead.name, className: 'whitespace-nowrap' },
+    { key: 'email', header: 'Email', cell: (lead) => lead.email },
+    { key: 'phone', header: 'Phone', cell: (lead) => lead.phone, className: 'whitespace-nowrap' },
+    { key: 'message', header: 'Message', cell: (lead) => lead.message, className: 'min-w-64' },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (lead) => (
+        <Button size="sm" variant="outline" onClick={() => onEdit(lead)} aria-label={`Edit ${lead.name}`}>
+          Edit
+        </Button>
+      ),
+      className: 'text-right',
+    },
+  ];
+  return <DataTable caption="Leads" columns={columns} rows={leads} getRowId={(lead) => lead.id} />;
+}
+
+export const LongText: Story = {
+  name: '[ADMIN-39] Leads with long messages and row actions',
+  render: () => <LeadTable onEdit={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Edit Meena Iyer' })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Message',
+      'Actions',
+    ]);
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile (scrolls sideways)',
+  globals: { viewport: { value: 'mobile' } },
+  render: () => <LeadTable onEdit={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Leads' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // Keyboard users can reach the scrolling region.
+    region.focus();
+    await expect(region).toHaveFocus();
+  },
+};

@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Header, type HeaderProps } from '@dhanya/ui';
+import { longNameCategories, navCategories, navLink, useDemoSearch } from '../support/nav-fixtures';
+
+function CurrentPath() {
+  return <p className="p-6 text-sm text-muted-foreground">Current path: {useLocation().pathname}</p>;
+}
+
+type StoryArgs = HeaderProps & { onQueryChange: (query: string) => void; onSelect: (suggestion: unknown) => void };
+
+/** The header with its search answered by the demo catalogue. */
+function LiveHeader({ onQueryChange, onSelect, ...props }: StoryArgs) {
+  const search = useDemoSearch(onQueryChange);
+  return <Header {...props} search={{ ...search, onSelect }} />;
+}
+
+// Radix NavigationMenu puts an aria-hidden focus guard (tabIndex 0) after an open trigger, which
+// axe reports as aria-hidden-focus; the guard only forwards focus into the panel. Stories that
+// open the mega-menu switch off that one rule (STACK.md).
+const openMenuA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
+
+const meta = {
+  title: 'UI/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    categories: navCategories,
+    renderLink: navLink,
+    shopName: 'Dhanya',
+    onQueryChange: fn(),
+    onSelect: fn(),
+  },
+  render: (args) => (
+    <>
+      <LiveHeader {...args} />
+      <CurrentPath />
+    </>
+  ),
+} satisfies Meta<StoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop' } };
+const mobile = { viewport: { value: 'mobile' } };
+
+export const All: Story = {
+  globals: desktop,
+  // Several headers on one canvas repeat the banner, search and navigation landmarks that a
+  // real page has once; those two landmark rules are off here only.
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-unique', enabled: false },
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+        ],
+      },
+    },
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-10 pb-10">
+      <LiveHeader {...args} />
+      <LiveHeader {...args} cartCount={3} shopName="Dhanya (3 in cart)" />
+      <LiveHeader {...args} categoriesLoading shopName="Dhanya (loading)" />
+      <LiveHeader
+        {...args}
+        categories={longNameCategories}
+        shopName="Sri Annapurna Traditional Grains & Organic Produce"
+        cartCount={128}
+      />
+    </div>
+  ),
+};
+
+export const Desktop: Story = {
+  name: '[LAYOUT-06] [LAYOUT-07] [LAYOUT-08] [LAYOUT-09] [LAYOUT-10] Desktop',
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByRole('link', { name: 'Dhanya' })).toHaveAttribute('href', '/');
+
+    const cart = within(banner).getByRole('link', { name: 'My Cart' });
+    await expect(cart).toHaveAttribute('href', '/cart');
+    await userEvent.hover(cart);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('My Cart'));
+    await userEvent.unhover(cart);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    const profile = within(banner).getByRole('link', { name: 'Profile' });
+    await expect(profile).toHaveAttribute('href', '/profile');
+    await userEvent.hover(profile);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Profile'));
+    await userEvent.unhover(profile);
+
+    const tabs = within(canvas.getByRole('navigation', { name: 'Categories' })).getAllByRole('link');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(navCategories.map((category) => category.name));
+    for (const [index, category] of navCategories.entries()) {
+      await expect(tabs[index]).toHaveAttribute('href', `/categories/${category._id}`);
+    }
+
+    await expect(canvas.getByRole('combobox', { name: 'Search products' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  },
+};
+
+export const DesktopSearch: Story = {
+  name: '[LAYOUT-10] [SEARCH-01] [SEARCH-02] Desktop search suggests products',
+  globals: desktop,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'basmati');
+    const option = await canvas.findByRole('option', { name: 'Premium Aged Basmati Rice 1 kg' });
+    await expect(option).toHaveAttribute('href', '/product/p-basmati');
+    await userEvent.click(option);
+    await expect(args.onSelect).toHaveBeenCalledWith({ _id: 'p-basmati', title: 'Premium Aged Basmati Rice 1 kg' });
+  },
+};
+
+export const DesktopMegaMenu: Story = {
+  name: '[LAYOUT-11] [LAYOUT-12] Hovering a category tab opens its mega-menu',
+  globals: desktop,
+  parameters: openMenuA11y,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('link', { name: 'Rice' }));
+    const table = await canvas.findByRole('table', { name: 'Featured Products' });
+    await expect(canvas.getByRole('heading', { name: 'Rice' })).toBeVisible();
+    await expect(within(within(table).getAllByRole('row')[0]!).getAllByRole('cell')).toHaveLength(4);
+    // The panel opens over the page, inside the header's width.
+    const panel = table.closest<HTMLElement>('[data-slot="mega-menu-content"]')!;
+    await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Mobile: Story = {
+  name: '[LAYOUT-10] [LAYOUT-18] Mobile: menu button, no desktop search',
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Hidden with CSS below 900 px, so not in the accessibility tree.
+    await expect(canvas.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Dhanya' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Cart' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Dhanya' }));
+    await expect(drawer.getByRole('combobox', { name: 'Search products' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    await userEvent.click(drawer.getByRole('link', { name: 'My Cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Current path: /cart')).toBeInTheDocument();
+  },
+};
+
+export const WithCartCount: Story = {
+  name: '[LAYOUT-07] Cart count badge',
+  globals: desktop,
+  args: { cartCount: 3 },
+  play: async ({ canvasElement }) => {
+    const cart = within(canvasElement).getByRole('link', { name: 'My Cart, 3 items' });
+    await expect(cart).toHaveAttribute('href', '/cart');
+    await expect(cart).toHaveTextContent('3');
+    await userEvent.hover(cart);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('My Cart'));
+  },
+};
+
+export const LoadingCategories: Story = {
+  globals: desktop,
+  args: { categoriesLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading categories')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'My Cart' })).toBeVisible();
+  },
+};
+
+export const NoCategories: Story = {
+  globals: desktop,
+  args: { categories: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+  },
+};
+
+export const LongNames: Story = {
+  globals: desktop,
+  args: {
+    categories: longNameCategories,
+    shopName: 'Sri Annapurna Traditional Grains & Organic Produce',
+    cartCount: 128,
+  },
+  play: async ({ canvasElement }) => {
+    // Nothing spills out of the page sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(canvasElement).getByRole('link', { name: 'My Cart, 99+ items' })).toHaveTextContent('99+');
+  },
+};
+
+export const LongNamesMobile: Story = {
+  globals: mobile,
+  args: LongNames.args,
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Open menu' }).getBoundingClientRect();
+    const cart = canvas.getByRole('link', { name: 'My Cart, 99+ items' }).getBoundingClientRect();
+    await expect(menu.left).toBeGreaterThanOrEqual(0);
+    await expect(cart.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Heart, Menu, ShoppingCart, Trash2, User } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton, TooltipProvider } from '@dhanya/ui';
+
+const meta = {
+  title: 'UI/IconButton',
+  component: IconButton,
+  args: { label: 'My Cart', children: <ShoppingCart aria-hidden />, onClick: fn() },
+  decorators: [
+    (Story) => (
+      <TooltipProvider>
+        <div className="p-10">
+          <Story />
+        </div>
+      </TooltipProvider>
+    ),
+  ],
+} satisfies Meta<typeof IconButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const variants = ['ghost', 'primary', 'secondary', 'outline', 'destructive'] as const;
+
+export const All: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      {(['md', 'sm'] as const).map((size) => (
+        <div key={size} className="flex items-center gap-3">
+          {variants.map((variant) => (
+            <IconButton key={variant} {...args} label={`${variant} ${size}`} variant={variant} size={size} />
+          ))}
+          <IconButton {...args} label={`disabled ${size}`} size={size} disabled />
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+export const WithTooltip: Story = {
+  name: '[CONST-01] Hover shows the tooltip',
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'My Cart' });
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('My Cart');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CustomTooltip: Story = {
+  args: { label: 'Open profile', tooltip: 'Profile', children: <User aria-hidden /> },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Open profile' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Profile');
+  },
+};
+
+export const NoTooltip: Story = {
+  args: { label: 'Open menu', tooltip: false, children: <Menu aria-hidden /> },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    // Longer than the enter delay: still nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+  },
+};
+
+export const Destructive: Story = {
+  args: { label: 'Delete product', variant: 'destructive', children: <Trash2 aria-hidden /> },
+};
+
+export const Small: Story = { args: { label: 'Add to wishlist', size: 'sm', children: <Heart aria-hidden /> } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'My Cart' })).toBeDisabled();
+  },
+};
+
+export const AsLink: Story = {
+  name: 'As a router link',
+  render: (args) => (
+    <IconButton label="My Cart" asChild onClick={args.onClick}>
+      <Link to="/cart">
+        <ShoppingCart aria-hidden />
+      </Link>
+    </IconButton>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'My Cart' });
+    await expect(link).toHaveAttribute('href', '/cart');
+    await userEvent.hover(link);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('My Cart'));
+  },
+};

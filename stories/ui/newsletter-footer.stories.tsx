@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NewsletterFooter } from '@dhanya/ui';
+import { footerData, footerRouterLink, shopLinks } from '../support/footer-fixtures';
+
+const meta = {
+  title: 'UI/NewsletterFooter',
+  component: NewsletterFooter,
+  args: {
+    onSubscribe: fn(async (_email: string) => {}),
+    shopLinks,
+    socialLinks: footerData.socialLinks,
+    companyName: footerData.companyName,
+    renderLink: footerRouterLink,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NewsletterFooter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function form(canvasElement: HTMLElement) {
+  const footer = within(within(canvasElement).getByRole('contentinfo'));
+  return {
+    footer,
+    box: footer.getByRole('textbox', { name: 'Email address' }),
+    button: footer.getByRole('button', { name: 'Subscribe' }),
+  };
+}
+
+export const All: Story = {
+  // Each footer sits in a labelled section, so the page has no duplicate contentinfo landmark.
+  render: (args) => (
+    <div className="flex flex-col gap-6">
+      <section aria-label="With shop and social links">
+        <NewsletterFooter {...args} />
+      </section>
+      <section aria-label="Newsletter only">
+        <NewsletterFooter {...args} shopLinks={[]} socialLinks={null} companyName={undefined} />
+      </section>
+    </div>
+  ),
+};
+
+export const Default: Story = {
+  name: '[LAYOUT-27] Default',
+  play: async ({ canvasElement }) => {
+    const { footer, box, button } = form(canvasElement);
+    await expect(box).toHaveAttribute('type', 'email');
+    await expect(button).toBeEnabled();
+
+    const shop = within(footer.getByRole('navigation', { name: 'Shop' }));
+    await expect(shop.getByRole('heading', { name: 'Shop' })).toBeVisible();
+    for (const { title, href } of shopLinks) {
+      await expect(shop.getByRole('link', { name: title })).toHaveAttribute('href', href);
+    }
+
+    await expect(footer.getByRole('heading', { name: 'Connect With Us' })).toBeVisible();
+    const social = within(footer.getByRole('list', { name: 'Connect With Us' }));
+    await expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      footerData.socialLinks.facebook,
+    );
+    await expect(social.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', footerData.socialLinks.twitter);
+    await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      footerData.socialLinks.instagram,
+    );
+    await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      footerData.socialLinks.linkedin,
+    );
+  },
+};
+
+export const InvalidEmail: Story = {
+  name: '[LAYOUT-28] Invalid email',
+  play: async ({ canvasElement, args }) => {
+    const { footer, box, button } = form(canvasElement);
+
+    await userEvent.click(button);
+    await expect(footer.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveFocus();
+
+    await userEvent.type(box, 'ravi@farm');
+    await expect(footer.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(footer.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  name: '[LAYOUT-28] Success',
+  args: { onSubscribe: fn((_email: string) => new Promise<void>((resolve) => setTimeout(resolve, 400))) },
+  play: async ({ canvasElement, args }) => {
+    const { footer, box, button } = form(canvasElement);
+    await userEvent.type(box, 'ravi.kumar@farmmail.in');
+    await userEvent.click(button);
+
+    await expect(args.onSubscribe).toHaveBeenCalledTimes(1);
+    await expect(args.onSubscribe).toHaveBeenCalledWith('ravi.kumar@farmmail.in');
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+
+    await waitFor(() => expect(footer.getByRole('status')).toHaveTextContent('Thank you for subscribing!'));
+    await expect(box).toHaveValue('');
+    await expect(button).toBeEnabled();
+    await expect(args.onSubscribe).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Failure: Story = {
+  name: '[LAYOUT-28] Failure',
+  args: { onSubscribe: fn(async (_email: string) => Promise.reject(new Error('Network error'))) },
+  play: async ({ canvasElement, args }) => {
+    const { footer, box, button } = form(canvasElement);
+    await userEvent.type(box, 'ravi.kumar@farmmail.in');
+    await userEvent.click(button);
+
+    await waitFor(() => expect(footer.getByRole('alert')).toHaveTextContent('Could not subscribe. Please try again.'));
+    await expect(args.onSubscribe).toHaveBeenCalledTimes(1);
+    await expect(footer.getByRole('status')).toHaveTextContent('');
+    // The address stays so the shopper can try again.
+    await expect(box).toHaveValue('ravi.kumar@farmmail.in');
+    await expect(button).toBeEnabled();
+  },
+};
+
+export const Mobile: Story = {
+  name: '[LAYOUT-27] Mobile',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const { footer, box, button } = form(canvasElement);
+    const shop = footer.getByRole('heading', { name: 'Shop' }).getBoundingClientRect();
+    const connect = footer.getByRole('heading', { name: 'Connect With Us' }).getBoundingClientRect();
+    await expect(shop.top).toBeGreaterThan(button.getBoundingClientRect().bottom);
+    await expect(connect.top).toBeGreaterThan(shop.bottom);
+    await expect(box.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

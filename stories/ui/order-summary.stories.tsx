@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderSummary } from '@dhanya/ui';
+import { cartSubtotal } from '../support/cart-fixtures';
+
+const meta = {
+  title: 'UI/OrderSummary',
+  component: OrderSummary,
+  args: { subtotal: cartSubtotal, onCheckout: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value a description list pairs with the given term. */
+function valueOf(canvasElement: HTMLElement, term: string) {
+  const terms = within(canvasElement).getAllByRole('term');
+  const match = terms.find((element) => element.textContent === term);
+  return match?.nextElementSibling?.textContent ?? null;
+}
+
+export const All: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      {/* Each region needs its own name, so the headings differ here. */}
+      <OrderSummary {...args} />
+      <OrderSummary {...args} heading="Order Summary (large amounts)" subtotal={123456} />
+      <OrderSummary
+        {...args}
+        heading="Your order (custom texts)"
+        subtotal={499}
+        shipping={40}
+        checkoutLabel="Continue"
+      />
+      <OrderSummary {...args} heading="Order Summary (checkout disabled)" checkoutDisabled />
+      <OrderSummary {...args} heading="Order Summary (checkout loading)" checkoutLoading />
+    </div>
+  ),
+};
+
+export const Default: Story = {
+  name: '[CART-18] Default',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Order Summary' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    // 2 × ₹649.00 + 1 × ₹189.50
+    await expect(valueOf(canvasElement, 'Subtotal')).toBe('₹1,487.50');
+    await expect(valueOf(canvasElement, 'Shipping')).toBe('Free');
+    await expect(valueOf(canvasElement, 'Total')).toBe('₹1,487.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Proceed to Checkout' }));
+    await expect(args.onCheckout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LargeAmounts: Story = {
+  name: '[CART-18] Large amounts',
+  args: { subtotal: 123456 },
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, 'Subtotal')).toBe('₹1,23,456.00');
+    await expect(valueOf(canvasElement, 'Total')).toBe('₹1,23,456.00');
+  },
+};
+
+export const Disabled: Story = {
+  args: { checkoutDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Proceed to Checkout' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const CustomTexts: Story = {
+  name: 'Custom texts and a shipping charge',
+  args: {
+    subtotal: 499,
+    shipping: 40,
+    heading: 'Your order',
+    subtotalLabel: 'Items',
+    shippingLabel: 'Delivery',
+    totalLabel: 'To pay',
+    checkoutLabel: 'Continue',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Your order' })).toBeVisible();
+    await expect(valueOf(canvasElement, 'Delivery')).toBe('₹40.00');
+    await expect(valueOf(canvasElement, 'To pay')).toBe('₹539.00');
+    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PasswordField } from '@dhanya/ui';
+
+const meta = {
+  title: 'UI/PasswordField',
+  component: PasswordField,
+  args: { label: 'Password' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PasswordField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  render: () => (
+    <div className="flex flex-col gap-6">
+      <PasswordField label="Password" />
+      <PasswordField label="Confirm Password" autoComplete="new-password" required />
+      <PasswordField label="Password" defaultValue="secret" error="Passwords do not match" />
+      <PasswordField label="Password" disabled />
+    </div>
+  ),
+};
+
+export const Toggle: Story = {
+  name: '[ACCOUNT-02] Show and hide the password',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    await userEvent.type(input, 'basmati123');
+    await expect(input).toHaveAttribute('type', 'password');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('basmati123');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
+  },
+};
+
+export const ConfirmPassword: Story = {
+  name: '[ACCOUNT-02] Confirm Password has its own toggle',
+  render: () => (
+    <div className="flex flex-col gap-6">
+      <PasswordField label="Password" autoComplete="new-password" />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        showLabel="Show confirm password"
+        hideLabel="Hide confirm password"
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show confirm password' }));
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  },
+};
+
+export const WithError: Story = {
+  name: 'Error',
+  args: { defaultValue: 'secret', error: 'Passwords do not match' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Password');
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Passwords do not match');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Password')).toBeDisabled();
+  },
+};

@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, ProductCardSkeleton, ProductGrid, type ProductCardProps } from '@dhanya/ui';
+import { products, routerLink, type DemoProduct } from '../support/catalog-fixtures';
+
+const meta = {
+  title: 'UI/ProductGrid',
+  component: ProductGrid<DemoProduct>,
+  args: {
+    products: products.slice(0, 10),
+    renderLink: routerLink,
+    cardProps: (product): Partial<ProductCardProps> => ({ compareAtPrice: product.compareAtPrice }),
+  },
+} satisfies Meta<typeof ProductGrid<DemoProduct>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** How many cards share the first row. */
+function cardsInFirstRow(canvasElement: HTMLElement) {
+  const cards = within(canvasElement).getAllByRole('article');
+  const firstTop = cards[0]!.getBoundingClientRect().top;
+  return cards.filter((card) => Math.abs(card.getBoundingClientRect().top - firstTop) < 1).length;
+}
+
+// The viewport sizes the preview offers stop at 1440 px; special offers take 5 columns from 1536 px.
+const extraLarge = {
+  parameters: {
+    viewport: { options: { xl: { name: 'Extra large (1600)', styles: { width: '1600px', height: '900px' } } } },
+  },
+  globals: { viewport: { value: 'xl' } },
+};
+
+export const All: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-10">
+      <ProductGrid {...args} maxColumns={4} />
+      <ProductGrid {...args} status="loading" maxColumns={4} skeletonCount={4} />
+      <ProductGrid {...args} products={[]} />
+      <ProductGrid {...args} status="error" onRetry={fn()} />
+    </div>
+  ),
+};
+
+export const Populated: Story = {
+  name: '[HOME-25] Populated',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list').children).toHaveLength(10);
+    const links = canvas.getAllByRole('link', { name: 'View Product' });
+    await expect(links[0]).toHaveAttribute('href', `/product/${products[0]!._id}`);
+    for (const card of canvas.getAllByRole('article')) {
+      await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(220);
+    }
+  },
+};
+
+export const Loading: Story = {
+  name: '[HOME-22] Loading',
+  args: { status: 'loading', loadingText: 'Loading Best Sellers...' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading Best Sellers...');
+    await expect(canvasElement.querySelectorAll('[data-slot="product-card-skeleton"]')).toHaveLength(10);
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const LoadingWithAction: Story = {
+  args: { status: 'loading', skeleton: <ProductCardSkeleton withAction />, maxColumns: 4 },
+};
+
+export const Empty: Story = {
+  name: '[HOME-23] Empty',
+  args: { products: [], emptyText: 'No best sellers available.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No best sellers available.')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const EmptyDefaultText: Story = {
+  args: { products: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No products found.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', errorText: 'Failed to load products', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load products');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    maxColumns: 4,
+    cardProps: (product) => ({
+      action: (
+        <Button size="sm" variant="secondary">
+          Add to Cart
+        </Button>
+      ),
+      defaultSaved: product._id === products[1]!._id,
+    }),
+  },
+};
+
+export const FiveColumns: Story = {
+  name: '[HOME-28] [CATALOG-25] Best sellers: 5 per row from 1200 px',
+  globals: { viewport: { value: 'desktop' } },
+  args: { maxColumns: 5, fiveColumnsFrom: 'lg' },
+  play: async ({ canvasElement }) => {
+    await expect(cardsInFirstRow(canvasElement)).toBe(5);
+  },
+};
+
+export const SpecialOffersLarge: Story = {
+  name: '[CATALOG-25] Special offers: 4 per row below 1536 px',
+  globals: { viewport: { value: 'wide' } },
+  args: { maxColumns: 5, fiveColumnsFrom: 'xl' },
+  play: async ({ canvasElement }) => {
+    await expect(cardsInFirstRow(canvasElement)).toBe(4);
+  },
+};
+
+export const SpecialOffersExtraLarge: Story = {
+  name: '[CATALOG-25] Special offers: 5 per row from 1536 px',
+  ...extraLarge,
+  args: { maxColumns: 5, fiveColumnsFrom: 'xl' },
+  play: async ({ canvasElement }) => {
+    await expect(cardsInFirstRow(canvasElement)).toBe(5);
+  },
+};
+
+export const FourColumns: Story = {
+  name: '[CATALOG-25] Catalogue: at most 4 per row',
+  ...extraLarge,
+  args: { maxColumns: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(cardsInFirstRow(canvasElement)).toBe(4);
+  },
+};
+
+export const Tablet: Story = {
+  name: '[HOME-28] Tablet: 3 per row',
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(cardsInFirstRow(canvasElement)).toBe(3);
+  },
+};
+
+export const Mobile: Story = {
+  name: '[HOME-28] Mobile: 2 per row',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(cardsInFirstRow(canvasElement)).toBe(2);
+  },
+};
+
+export const Wide: Story = {
+  name: '[HOME-28] Wide: never more than 5 per row',
+  globals: { viewport: { value: 'wide' } },
+  args: { products, maxColumns: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(cardsInFirstRow(canvasElement)).toBe(5);
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Spinner } from '@dhanya/ui';
+
+const meta = {
+  title: 'UI/Spinner',
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sizes = ['sm', 'md', 'lg'] as const;
+
+export const All: Story = {
+  render: () => (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-6 text-primary">
+        {sizes.map((size) => (
+          <Spinner key={size} size={size} label={`Loading (${size})`} />
+        ))}
+      </div>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner size="sm" label="" /> Loading Amazing Content...
+      </p>
+    </div>
+  ),
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div className="flex items-center gap-6 text-primary">
+      {sizes.map((size) => (
+        <Spinner key={size} size={size} label={`Loading (${size})`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const widths = sizes.map(
+      (size) => canvas.getByRole('status', { name: `Loading (${size})` }).getBoundingClientRect().width,
+    );
+    await expect(widths).toEqual([16, 24, 40]);
+  },
+};
+
+export const WithVisibleLabel: Story = {
+  name: '[HOME-12] Beside a visible text',
+  render: () => (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <Spinner size="sm" label="" /> Loading Amazing Content...
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    // The spinner itself is silent; the text is announced once.
+    const statuses = within(canvasElement).getAllByRole('status');
+    await expect(statuses).toHaveLength(1);
+    await expect(statuses[0]).toHaveTextContent('Loading Amazing Content...');
+  },
+};

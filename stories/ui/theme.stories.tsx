@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Chip,
+  Price,
+  TextField,
+} from '@dhanya/ui';
+
+/**
+ * Another shop's look, applied by overriding Dhanya's CSS variables on a wrapper: no rebuild,
+ * no new classes. The wrapper repeats `font-sans` because the font family is inherited as a
+ * computed value from <html>, not as the variable.
+ */
+const harvestTheme = {
+  '--color-primary': '#4a2c0a',
+  '--color-primary-hover': '#361f06',
+  '--color-secondary': '#8bc34a',
+  '--color-secondary-hover': '#7cb342',
+  '--color-secondary-foreground': '#1b2627',
+  '--radius-card': '4px',
+  '--font-sans': 'Georgia, serif',
+} as React.CSSProperties;
+
+function Showcase({ name, style }: { name: string; style?: React.CSSProperties }) {
+  return (
+    <section aria-label={name} style={style} className="flex flex-col gap-4 bg-background p-4 font-sans">
+      <h2 className="text-lg font-semibold text-foreground">{name}</h2>
+      <div className="flex flex-wrap gap-3">
+        <Button>Add to Cart</Button>
+        <Button variant="secondary">Buy Now</Button>
+        <Button variant="outline">View All</Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Chip tone="success" size="sm">
+          In stock
+        </Chip>
+        <Chip tone="warning" size="sm">
+          Admin
+        </Chip>
+        <Chip tone="info" size="sm">
+          New arrival
+        </Chip>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Sona Masoori Rice</CardTitle>
+          <CardDescription>Aged raw rice from the Tungabhadra belt, 5 kg bag.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Price amount={649} compareAt={799} />
+        </CardContent>
+        <CardFooter>
+          <Button size="sm">Add to Cart</Button>
+        </CardFooter>
+      </Card>
+      <TextField label="Email" placeholder="you@example.com" />
+    </section>
+  );
+}
+
+const meta = {
+  title: 'UI/Theme',
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div className="grid gap-4 p-4 md:grid-cols-2">
+      <Showcase name="Default theme" />
+      <Showcase name="Harvest theme" style={harvestTheme} />
+    </div>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  name: '[CONST-02] [CONST-03] Re-theming',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const primaryIn = (name: string) =>
+      within(canvas.getByRole('region', { name })).getAllByRole('button', { name: 'Add to Cart' })[0]!;
+    const secondaryIn = (name: string) =>
+      within(canvas.getByRole('region', { name })).getByRole('button', { name: 'Buy Now' });
+
+    const defaultPrimary = getComputedStyle(primaryIn('Default theme'));
+    const harvestPrimary = getComputedStyle(primaryIn('Harvest theme'));
+
+    // CONST-02: brand colours dark green #173334 and yellow #febd2f under the default theme.
+    await expect(defaultPrimary.backgroundColor).toBe('rgb(23, 51, 52)');
+    await expect(getComputedStyle(secondaryIn('Default theme')).backgroundColor).toBe('rgb(254, 189, 47)');
+    // CONST-03: corner radius 12 and a font family that starts with Poppins.
+    await expect(defaultPrimary.borderRadius).toBe('12px');
+    await expect(defaultPrimary.fontFamily).toMatch(/^["']?Poppins/);
+    // ...and a light grey page background.
+    await expect(getComputedStyle(document.documentElement).backgroundColor).toBe('rgb(244, 245, 244)');
+
+    // The same components follow the overridden variables.
+    await expect(harvestPrimary.backgroundColor).not.toBe(defaultPrimary.backgroundColor);
+    await expect(harvestPrimary.backgroundColor).toBe('rgb(74, 44, 10)');
+    await expect(getComputedStyle(secondaryIn('Harvest theme')).backgroundColor).toBe('rgb(139, 195, 74)');
+    await expect(harvestPrimary.borderRadius).toBe('4px');
+    await expect(harvestPrimary.fontFamily).toMatch(/^Georgia/);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Stacked on a phone: the second theme below the first.
+    const first = canvas.getByRole('region', { name: 'Default theme' }).getBoundingClientRect();
+    const second = canvas.getByRole('region', { name: 'Harvest theme' }).getBoundingClientRect();
+    await expect(second.top).toBeGreaterThanOrEqual(first.bottom);
+  },
+};
