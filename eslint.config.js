@@ -48,7 +48,15 @@ const boundaries = [
   },
   {
     files: ['packages/server/src/**'],
-    forbidden: [...appPackages, '@dhanya/ui', '@dhanya/ui/*', '@dhanya/api/swr', '@dhanya/api/msw', 'react', 'react-dom'],
+    forbidden: [
+      ...appPackages,
+      '@dhanya/ui',
+      '@dhanya/ui/*',
+      '@dhanya/api/swr',
+      '@dhanya/api/msw',
+      'react',
+      'react-dom',
+    ],
     why: 'The server imports only the schemas and paths of @dhanya/api (ARCHITECTURE.md).',
   },
 ].map(({ files, forbidden, why }) => ({
@@ -84,6 +92,12 @@ export default tseslint.config(
   },
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
   jsxA11y.flatConfigs.recommended,
+  {
+    rules: {
+      // A carousel or a scrolling table is a focusable region, so keyboard users can reach it.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['scripts/**', 'tests/**', '*.config.{js,ts}', '.storybook/main.ts', '.ci/**'],

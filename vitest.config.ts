@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import uiManifest from './packages/ui/package.json' with { type: 'json' };
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,8 +50,20 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         optimizeDeps: {
-          // Pre-bundled up front so no test run stops to re-optimise (CommonJS React).
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+          // Everything the stories import is pre-bundled up front: a dependency discovered
+          // mid-run makes Vite re-optimise and reload, which can load React twice.
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-router-dom',
+            'msw',
+            'msw/browser',
+            '@sinonjs/fake-timers',
+            ...Object.keys(uiManifest.dependencies).filter((name) => !name.startsWith('@fontsource/')),
+          ],
         },
         test: {
           name: 'storybook',

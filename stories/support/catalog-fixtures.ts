@@ -2,12 +2,7 @@
  * Demo catalogue for stories: products, categories and images drawn as inline SVG data URLs,
  * so no story touches the network. Prices are in rupees, as the shop's API sends them.
  */
-import { createElement } from 'react';
-import { Link } from 'react-router-dom';
-import type { CategorySummary, ProductSummary, RenderLink } from '@dhanya/ui';
-
-/** Passes a card's or grid's links through react-router (the preview wraps stories in a router). */
-export const routerLink: RenderLink = ({ href, ...props }) => createElement(Link, { to: href, ...props });
+import type { CategorySummary, ProductSummary } from '@dhanya/ui';
 
 /** An image URL that 404s, for the broken-image (placeholder) stories. */
 export const brokenImageSrc = '/missing/product-image-404.jpg';

@@ -8,10 +8,7 @@ export type InstalledClock = ReturnType<typeof FakeTimers.install>;
  * Storybook's render pipeline must mount with real timers running, hence `mount` here
  * rather than a `beforeEach`.
  */
-export async function withFakeClock(
-  mount: () => Promise<unknown>,
-  steps: (clock: InstalledClock) => Promise<void>,
-) {
+export async function withFakeClock(mount: () => Promise<unknown>, steps: (clock: InstalledClock) => Promise<void>) {
   const clock = FakeTimers.install({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });

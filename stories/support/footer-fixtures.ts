@@ -1,10 +1,5 @@
 /** Footer data for stories, shaped like GET /api/footer/getfooter's answer. */
-import { createElement } from 'react';
-import { Link } from 'react-router-dom';
-import type { FooterData, FooterLinkItem, RenderLink } from '@dhanya/ui';
-
-/** Passes the footer's site links through react-router (the preview wraps stories in a router). */
-export const footerRouterLink: RenderLink = ({ href, ...props }) => createElement(Link, { to: href, ...props });
+import type { FooterData, FooterLinkItem } from '@dhanya/ui';
 
 export const footerData: FooterData = {
   companyName: 'Annapurna Grains',

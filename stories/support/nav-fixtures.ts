@@ -3,15 +3,9 @@
  * are inline SVG data URLs, so nothing touches the network), search suggestions, and a small
  * in-memory search that answers like the shop's API would.
  */
-import { createElement, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { HeaderProps, NavCategory, NavProduct, SearchSuggestion } from '@dhanya/ui';
+import { useState } from 'react';
+import type { NavCategory, NavProduct, SearchSuggestion } from '@dhanya/ui';
 import { grainImage, palettes } from './catalog-fixtures';
-
-type RenderLink = NonNullable<HeaderProps['renderLink']>;
-
-/** Passes every link prop to react-router's Link (the preview wraps stories in a router). */
-export const navLink: RenderLink = ({ href, ...props }) => createElement(Link, { to: href, ...props });
 
 const thumb = (palette: (typeof palettes)[keyof typeof palettes]) => grainImage(palette, 112, 112);
 

@@ -101,6 +101,7 @@ export const DeleteProduct: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryGrid } from '@dhanya/ui';
-import { brokenImageSrc, categories, routerLink, type DemoCategory } from '../support/catalog-fixtures';
+import { brokenImageSrc, categories, type DemoCategory } from '../support/catalog-fixtures';
+import { routerLink } from '../support/router-link';
 
 const meta = {
   title: 'UI/CategoryGrid',

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Footer } from '@dhanya/ui';
-import { footerData, footerRouterLink, longFooterData, unsafeFooterData } from '../support/footer-fixtures';
+import { footerData, longFooterData, unsafeFooterData } from '../support/footer-fixtures';
+import { routerLink } from '../support/router-link';
 
 const meta = {
   title: 'UI/Footer',
   component: Footer,
-  args: { status: 'ready', data: footerData, renderLink: footerRouterLink },
+  args: { status: 'ready', data: footerData, renderLink: routerLink },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
 export default meta;

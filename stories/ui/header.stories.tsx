@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Header, type HeaderProps } from '@dhanya/ui';
-import { longNameCategories, navCategories, navLink, useDemoSearch } from '../support/nav-fixtures';
+import { longNameCategories, navCategories, useDemoSearch } from '../support/nav-fixtures';
+import { routerLink } from '../support/router-link';
 
 function CurrentPath() {
   return <p className="p-6 text-sm text-muted-foreground">Current path: {useLocation().pathname}</p>;
@@ -27,7 +28,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     categories: navCategories,
-    renderLink: navLink,
+    renderLink: routerLink,
     shopName: 'Dhanya',
     onQueryChange: fn(),
     onSelect: fn(),

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MegaMenu } from '@dhanya/ui';
 import { advance, withFakeClock } from '../support/fake-clock';
-import { longNameCategories, navCategories, navLink } from '../support/nav-fixtures';
+import { longNameCategories, navCategories } from '../support/nav-fixtures';
+import { routerLink } from '../support/router-link';
 
 // Radix NavigationMenu puts an aria-hidden focus guard (tabIndex 0) after an open trigger, which
 // axe reports as aria-hidden-focus; the guard only forwards focus into the panel. Stories with an
@@ -12,7 +13,7 @@ const openMenuA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enab
 const meta = {
   title: 'UI/MegaMenu',
   component: MegaMenu,
-  args: { categories: navCategories, renderLink: navLink },
+  args: { categories: navCategories, renderLink: routerLink },
   decorators: [
     (Story) => (
       <div className="rounded-card border border-border bg-surface px-4 py-1.5">

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MobileNav, type MobileNavProps } from '@dhanya/ui';
-import { longNameCategories, navCategories, navLink, useDemoSearch } from '../support/nav-fixtures';
+import { longNameCategories, navCategories, useDemoSearch } from '../support/nav-fixtures';
+import { routerLink } from '../support/router-link';
 
 function CurrentPath() {
   return <p className="mt-4 text-sm text-muted-foreground">Current path: {useLocation().pathname}</p>;
@@ -21,7 +22,7 @@ const meta = {
   component: MobileNav,
   args: {
     categories: navCategories,
-    renderLink: navLink,
+    renderLink: routerLink,
     shopName: 'Dhanya Organics',
     onQueryChange: fn(),
     onSelect: fn(),

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterFooter } from '@dhanya/ui';
-import { footerData, footerRouterLink, shopLinks } from '../support/footer-fixtures';
+import { footerData, shopLinks } from '../support/footer-fixtures';
+import { routerLink } from '../support/router-link';
 
 const meta = {
   title: 'UI/NewsletterFooter',
@@ -11,7 +12,7 @@ const meta = {
     shopLinks,
     socialLinks: footerData.socialLinks,
     companyName: footerData.companyName,
-    renderLink: footerRouterLink,
+    renderLink: routerLink,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NewsletterFooter>;

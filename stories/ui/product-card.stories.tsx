@@ -8,9 +8,9 @@ import {
   longTitleProduct,
   noImageProduct,
   products,
-  routerLink,
   sonaMasoori,
 } from '../support/catalog-fixtures';
+import { routerLink } from '../support/router-link';
 
 const cardArgs = (product: typeof sonaMasoori) => ({
   title: product.title,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ProductCardSkeleton, ProductGrid, type ProductCardProps } from '@dhanya/ui';
-import { products, routerLink, type DemoProduct } from '../support/catalog-fixtures';
+import { products, type DemoProduct } from '../support/catalog-fixtures';
+import { routerLink } from '../support/router-link';
 
 const meta = {
   title: 'UI/ProductGrid',

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox, type SearchBoxProps } from '@dhanya/ui';
-import { navLink, riceSuggestions, useDemoSearch } from '../support/nav-fixtures';
+import { riceSuggestions, useDemoSearch } from '../support/nav-fixtures';
+import { routerLink } from '../support/router-link';
 
 function CurrentPath() {
   return <p className="mt-40 text-sm text-muted-foreground">Current path: {useLocation().pathname}</p>;
@@ -21,7 +22,7 @@ const meta = {
     suggestions: [],
     onQueryChange: fn(),
     onSelect: fn(),
-    renderLink: navLink,
+    renderLink: routerLink,
   },
   decorators: [
     (Story) => (

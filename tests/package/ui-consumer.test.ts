@@ -127,8 +127,13 @@ describe('@dhanya/ui as a published package', () => {
   it('builds a consumer app with Vite, with the theme and self-hosted Poppins', () => {
     execFileSync('npx', ['vite', 'build'], { cwd: appDir, stdio: 'pipe' });
     const assets = readdirSync(path.join(appDir, 'dist/assets'));
-    const js = assets.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(appDir, 'dist/assets', file), 'utf8'));
-    const css = assets.filter((file) => file.endsWith('.css')).map((file) => readFileSync(path.join(appDir, 'dist/assets', file), 'utf8')).join('\n');
+    const js = assets
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(appDir, 'dist/assets', file), 'utf8'));
+    const css = assets
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(path.join(appDir, 'dist/assets', file), 'utf8'))
+      .join('\n');
     expect(js.join('\n')).toContain('View Product');
     expect(css).toMatch(/--color-primary:\s*#173334/);
     expect(css).toMatch(/font-family:\s*Poppins/i);

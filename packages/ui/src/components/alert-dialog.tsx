@@ -53,6 +53,8 @@ export function AlertDialog({
               actionRef.current?.focus({ preventScroll: true });
             }
           }}
+          // Escape declines, like the Cancel button (an alert dialog never closes on outside clicks).
+          onEscapeKeyDown={() => onCancel?.()}
           onCloseAutoFocus={(event) => {
             if (returnFocusTo.current?.isConnected) {
               event.preventDefault();

@@ -12,12 +12,6 @@ import {
   validateCheckout,
 } from './checkout-dialog';
 
-// jsdom has no ResizeObserver; Radix's radio group measures its items with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const filled: CheckoutValues = {
   paymentType: 'cash',

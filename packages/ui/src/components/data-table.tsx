@@ -66,7 +66,6 @@ export function DataTable<Row>({
         role="region"
         aria-labelledby={captionId}
         // Focusable so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="w-full overflow-x-auto rounded-card border border-border bg-surface"
       >

@@ -13,14 +13,7 @@ export type IconButtonProps = Omit<ButtonProps, 'size'> & {
  * A square icon-only button with an accessible name and a tooltip (needs a TooltipProvider).
  * Children are the icon, or with `asChild` a link element wrapping the icon.
  */
-export function IconButton({
-  label,
-  tooltip,
-  variant = 'ghost',
-  size = 'md',
-  className,
-  ...props
-}: IconButtonProps) {
+export function IconButton({ label, tooltip, variant = 'ghost', size = 'md', className, ...props }: IconButtonProps) {
   const button = (
     <Button
       data-slot="icon-button"

@@ -7,7 +7,11 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
   hideLabel?: string;
 };
 
-export function PasswordField({ showLabel = 'Show password', hideLabel = 'Hide password', ...props }: PasswordFieldProps) {
+export function PasswordField({
+  showLabel = 'Show password',
+  hideLabel = 'Hide password',
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -3,12 +3,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { TOOLTIP_ENTER_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS, Tooltip, TooltipProvider } from './tooltip';
 
 beforeAll(() => {
-  // Radix's popper measures its arrow with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   // jsdom's MouseEvent-based fallback has no pointerType; React reads it from the native event.
   if (typeof window.PointerEvent === 'undefined' || !('pointerType' in window.PointerEvent.prototype)) {
     class PointerEventPolyfill extends MouseEvent {

@@ -64,9 +64,7 @@ export function CarouselDots({ className, ...props }: React.ComponentProps<'div'
               aria-hidden
               className={cn(
                 'h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none',
-                current
-                  ? 'w-6 bg-secondary'
-                  : 'w-2.5 bg-primary-foreground/70 group-hover:bg-primary-foreground',
+                current ? 'w-6 bg-secondary' : 'w-2.5 bg-primary-foreground/70 group-hover:bg-primary-foreground',
               )}
             />
           </button>

@@ -4,8 +4,18 @@ import { Carousel, type CarouselProps } from './carousel';
 import { useCarousel, type CarouselImage } from './use-carousel';
 
 const images: CarouselImage[] = [
-  { _id: 'a', title: 'Basmati Rice', description: 'Aged two years', imageUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
-  { _id: 'b', title: 'Sona Masoori', description: 'Light and fragrant', imageUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
+  {
+    _id: 'a',
+    title: 'Basmati Rice',
+    description: 'Aged two years',
+    imageUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+  },
+  {
+    _id: 'b',
+    title: 'Sona Masoori',
+    description: 'Light and fragrant',
+    imageUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+  },
   { _id: 'c', title: 'Toor Dal', imageUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
 ];
 

@@ -64,10 +64,7 @@ export function Carousel({
   style,
   ...props
 }: CarouselProps) {
-  const slides = React.useMemo(
-    () => (Array.isArray(images) ? images.filter(isCarouselImage) : []),
-    [images],
-  );
+  const slides = React.useMemo(() => (Array.isArray(images) ? images.filter(isCarouselImage) : []), [images]);
   const frame = {
     role: 'region',
     'aria-roledescription': 'carousel',
@@ -128,6 +125,8 @@ function CarouselRoot({ slides, labels, timing, autoPlay, ...props }: CarouselRo
       <div
         {...props}
         {...regionHandlers}
+        // The region (role set by the caller's props) takes focus so the arrow keys work.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={multiple ? 0 : undefined}
         data-state={carousel.playing ? 'playing' : 'paused'}
       >

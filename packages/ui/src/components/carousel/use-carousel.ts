@@ -55,8 +55,7 @@ type CarouselAction =
   | { type: 'hold'; reason: 'hovered' | 'touched' | 'focused'; on: boolean };
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
-const isPlaying = (state: CarouselState) =>
-  state.autoPlay && !state.hovered && !state.touched && !state.focused;
+const isPlaying = (state: CarouselState) => state.autoPlay && !state.hovered && !state.touched && !state.focused;
 
 function reducer(state: CarouselState, action: CarouselAction): CarouselState {
   switch (action.type) {
@@ -68,8 +67,7 @@ function reducer(state: CarouselState, action: CarouselAction): CarouselState {
       return { ...state, index: wrap(state.index + 1, action.count), elapsed: 0 };
     }
     case 'select': {
-      const target =
-        action.to === 'next' ? state.index + 1 : action.to === 'previous' ? state.index - 1 : action.to;
+      const target = action.to === 'next' ? state.index + 1 : action.to === 'previous' ? state.index - 1 : action.to;
       const index = wrap(target, action.count);
       return {
         ...state,

@@ -1,6 +1,5 @@
 import { cn } from '../../lib/cn';
-import type { LinkRenderProps, RenderLink } from '../../lib/link';
-
+import type { RenderLink } from '../../lib/link';
 
 /** A link title and target, as the shop's API stores quick, shop and legal links. */
 export type FooterLinkItem = { title: string; href: string };
