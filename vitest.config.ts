@@ -39,6 +39,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'package',
           environment: 'node',
           include: ['tests/package/**/*.test.ts'],

@@ -1,0 +1,9 @@
+// The contract alone, paths and schemas, with no browser code: what the server imports.
+export * from './paths';
+export * from './schemas/common';
+export * from './schemas/catalog';
+export * from './schemas/account';
+export * from './schemas/cart';
+export * from './schemas/orders';
+export * from './schemas/content';
+export * from './schemas/messages';

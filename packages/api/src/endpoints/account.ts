@@ -1,0 +1,54 @@
+import { type z } from 'zod';
+import { ROLE_KEY, TOKEN_KEY, api } from '../client';
+import { paths } from '../paths';
+import {
+  type LoginRequest,
+  type ProfileUpdate,
+  type SignupRequest,
+  type User,
+  loginResponseSchema,
+  profileResponseSchema,
+  signupResponseSchema,
+  usersResponseSchema,
+} from '../schemas/account';
+
+/**
+ * A success answer without a token is read, not rejected: the page says
+ * "Login failed! No token received." and stores nothing (ACCOUNT-15).
+ */
+const loginAnswerSchema = loginResponseSchema.partial();
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export function signup(form: SignupRequest): Promise<User> {
+  return api.post(paths.signup, form, { schema: signupResponseSchema }).then((answer) => answer.user);
+}
+
+/** A wrong password answers 401: the login page shows it instead of reloading (AUTH-06). */
+export function login(credentials: LoginRequest): Promise<LoginAnswer> {
+  return api.post(paths.login, credentials, { schema: loginAnswerSchema, redirectOn401: false });
+}
+
+/** Keeps the token under `token` and the role, as a string, under `role` (AUTH-01). */
+export function storeSession(token: string, role: User['role']): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(ROLE_KEY, String(role));
+}
+
+/** Logout forgets the role with the token (AUTH-05). */
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(ROLE_KEY);
+}
+
+export function getProfile(): Promise<User> {
+  return api.get(paths.profile, { schema: profileResponseSchema }).then((answer) => answer.user);
+}
+
+export function updateProfile(update: ProfileUpdate): Promise<User> {
+  return api.put(paths.profile, update, { schema: profileResponseSchema }).then((answer) => answer.user);
+}
+
+/** GET /api/user/admin/users (admin only). */
+export function getUsers(): Promise<User[]> {
+  return api.get(paths.users, { schema: usersResponseSchema }).then((answer) => answer.users);
+}

@@ -1,0 +1,33 @@
+import { api } from '../client';
+import { paths } from '../paths';
+import { type CarouselImage, carouselResponseSchema } from '../schemas/content';
+import { acknowledgementSchema } from './acknowledgement';
+import { toFormData } from './form-data';
+
+/** The multipart fields of a carousel image; without an image, an update keeps the old one. */
+export type CarouselImageForm = { title: string; description: string; image?: Blob | null };
+
+/**
+ * GET /api/images/get. A failed request, or an answer that is not
+ * `{ success: true, images: [...] }`, is an empty carousel (HOME-13), never an error.
+ */
+export async function getCarouselImages(): Promise<CarouselImage[]> {
+  try {
+    const answer = await api.get(paths.carouselImages, { schema: carouselResponseSchema });
+    return answer.images;
+  } catch {
+    return [];
+  }
+}
+
+export async function addCarouselImage(form: CarouselImageForm): Promise<void> {
+  await api.post(paths.addCarouselImage, toFormData(form), { schema: acknowledgementSchema });
+}
+
+export async function updateCarouselImage(id: string, form: CarouselImageForm): Promise<void> {
+  await api.put(paths.updateCarouselImage(id), toFormData(form), { schema: acknowledgementSchema });
+}
+
+export async function deleteCarouselImage(id: string): Promise<void> {
+  await api.delete(paths.deleteCarouselImage(id), { schema: acknowledgementSchema });
+}

@@ -1,0 +1,11 @@
+export * from './account';
+export * from './carousel';
+export * from './cart';
+export * from './categories';
+export * from './content';
+export * from './messages';
+export * from './offers';
+export * from './orders';
+export * from './products';
+export * from './shop-links';
+export { toFormData, type FormFields } from './form-data';

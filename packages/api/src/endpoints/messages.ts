@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { api } from '../client';
+import { paths } from '../paths';
+import {
+  type ContactRequest,
+  type Lead,
+  type LeadRequest,
+  contactResponseSchema,
+  leadSchema,
+} from '../schemas/messages';
+import { acknowledgementSchema } from './acknowledgement';
+
+/** POST /api/lead: only success or failure matters to the form (HOME-38, HOME-39). */
+export async function sendLead(lead: LeadRequest): Promise<void> {
+  await api.post(paths.sendLead, lead, { schema: acknowledgementSchema });
+}
+
+/** GET /api/lead/getall (admin only, AUTH-03). */
+export function getLeads(): Promise<Lead[]> {
+  return api.get(paths.leads, { schema: z.array(leadSchema) });
+}
+
+export async function updateLead(id: string, lead: LeadRequest): Promise<void> {
+  await api.put(paths.updateLead(id), lead, { schema: acknowledgementSchema });
+}
+
+export async function deleteLead(id: string): Promise<void> {
+  await api.delete(paths.deleteLead(id), { schema: acknowledgementSchema });
+}
+
+/** POST /api/contact/getuser: answers the `msg` the contact page shows. */
+export function sendContactMessage(message: ContactRequest): Promise<string> {
+  return api.post(paths.sendContactMessage, message, { schema: contactResponseSchema }).then((answer) => answer.msg);
+}

@@ -1,0 +1,39 @@
+import { api } from '../client';
+import { paths } from '../paths';
+import { type Product, productListSchema } from '../schemas/catalog';
+import { acknowledgementSchema } from './acknowledgement';
+
+export type SpecialOfferForm = {
+  productId: string;
+  /** Percent, more than 0 and less than 100. */
+  discount: number | string;
+  /** A date (`2026-12-31`) or a full ISO time. */
+  discountExpiry: string;
+};
+
+/** GET /api/product/bestseller, all of them or the first `limit` (the home preview: 10). */
+export function getBestSellers(limit?: number): Promise<Product[]> {
+  return api.get(paths.bestSellers, { query: { limit }, schema: productListSchema });
+}
+
+export function getSpecialOffers(limit?: number): Promise<Product[]> {
+  return api.get(paths.specialOffers, { query: { limit }, schema: productListSchema });
+}
+
+export async function addBestSeller(productId: string): Promise<void> {
+  await api.post(paths.addBestSeller, { productId }, { schema: acknowledgementSchema });
+}
+
+/** `productId` is the product's `_id`: the flag lives on the product (API-35). */
+export async function removeBestSeller(productId: string): Promise<void> {
+  await api.delete(paths.removeBestSeller(productId), { schema: acknowledgementSchema });
+}
+
+export async function addSpecialOffer(offer: SpecialOfferForm): Promise<void> {
+  await api.post(paths.addSpecialOffer, offer, { schema: acknowledgementSchema });
+}
+
+/** `productId` is the product's `_id`: the offer lives on the product (API-34). */
+export async function removeSpecialOffer(productId: string): Promise<void> {
+  await api.delete(paths.removeSpecialOffer(productId), { schema: acknowledgementSchema });
+}

@@ -1,0 +1,54 @@
+import { api } from '../client';
+import { paths } from '../paths';
+import { type Product, productListSchema, productSchema } from '../schemas/catalog';
+import { acknowledgementSchema } from './acknowledgement';
+import { toFormData } from './form-data';
+
+/** The multipart fields of a product; without an image, an update keeps the old one. */
+export type ProductForm = {
+  title: string;
+  description: string;
+  quantity: number | string;
+  /** Rupees, at most two decimals ("249.50"). */
+  price: number | string;
+  /** The category's `_id`. */
+  category: string;
+  image?: Blob | null;
+};
+
+export type ProductListType = 'specialoffer';
+
+/** GET /api/product/get, or only the products on special offer with `type`. */
+export function getProducts(type?: ProductListType): Promise<Product[]> {
+  return api.get(paths.products, { query: { type }, schema: productListSchema });
+}
+
+export function getProduct(id: string): Promise<Product> {
+  return api.get(paths.product(id), { schema: productSchema });
+}
+
+export function getNewArrivals(): Promise<Product[]> {
+  return api.get(paths.newArrivals, { schema: productListSchema });
+}
+
+/**
+ * GET /api/product/search?query=…, the text percent-encoded by the client (SEARCH-04).
+ * Blank text sends nothing and finds nothing (SEARCH-07).
+ */
+export async function searchProducts(query: string, signal?: AbortSignal): Promise<Product[]> {
+  const text = query.trim();
+  if (!text) return [];
+  return api.get(paths.search, { query: { query: text }, schema: productListSchema, signal });
+}
+
+export function addProduct(form: ProductForm): Promise<Product> {
+  return api.post(paths.addProduct, toFormData(form), { schema: productSchema });
+}
+
+export function updateProduct(id: string, form: ProductForm): Promise<Product> {
+  return api.put(paths.updateProduct(id), toFormData(form), { schema: productSchema });
+}
+
+export async function deleteProduct(id: string): Promise<void> {
+  await api.delete(paths.deleteProduct(id), { schema: acknowledgementSchema });
+}

@@ -1,0 +1,238 @@
+import {
+  demoAbout,
+  demoCarousel,
+  demoCategories,
+  demoFooter,
+  demoProducts,
+  demoReturnPolicy,
+  demoShopLinks,
+  demoTerms,
+  type DemoProduct,
+} from '../demo';
+import { type User } from '../schemas/account';
+import { type Category, type Product } from '../schemas/catalog';
+import {
+  type About,
+  type CarouselImage,
+  type Footer,
+  type ReturnPolicy,
+  type ShopLink,
+  type Terms,
+} from '../schemas/content';
+import { type Lead } from '../schemas/messages';
+import { type AdminOrder, type Order } from '../schemas/orders';
+
+/*
+ * The demo catalogue in the API's shapes. Ids are derived from the demo keys and dates from
+ * one fixed day, so every story and test sees the same data whenever it runs.
+ */
+
+/** "Today" for the fixtures: dates are counted back (and offers forward) from it. */
+export const fixtureDate = new Date('2026-11-01T00:00:00.000Z');
+
+const dayMs = 24 * 60 * 60 * 1000;
+export const daysBefore = (days: number) => new Date(fixtureDate.getTime() - days * dayMs).toISOString();
+export const daysAfter = (days: number) => daysBefore(-days);
+
+export const categoryId = (key: string) => `cat-${key}`;
+export const productId = (key: string) => `prod-${key}`;
+export const carouselImageId = (key: string) => `img-${key}`;
+export const shopLinkId = (key: string) => `link-${key}`;
+
+/** The stored file name of a demo item's picture, served at `/uploads/<kind>/<id>.svg`. */
+export const imageFile = (id: string) => `${id}.svg`;
+
+/** The price less a discount in percent, to the paisa. */
+export function discountedPrice(price: number, discount: number | null): number {
+  return discount ? Math.round(price * (100 - discount)) / 100 : price;
+}
+
+export const categories: Category[] = demoCategories.map((category) => ({
+  _id: categoryId(category.key),
+  name: category.name,
+  image: imageFile(categoryId(category.key)),
+}));
+
+function toProduct(demo: DemoProduct): Product {
+  const category = demoCategories.find((candidate) => candidate.key === demo.categoryKey);
+  const discount = demo.specialOffer?.discountPercent ?? null;
+  return {
+    _id: productId(demo.key),
+    title: demo.title,
+    description: demo.description,
+    quantity: demo.stock,
+    price: demo.price,
+    effectivePrice: discountedPrice(demo.price, discount),
+    category: category ? { _id: categoryId(category.key), name: category.name } : null,
+    image: imageFile(productId(demo.key)),
+    discount,
+    discountExpiry: demo.specialOffer ? daysAfter(demo.specialOffer.expiresInDays) : null,
+    isBestSeller: demo.bestSeller === true,
+    rating: demo.rating ?? null,
+    reviewCount: demo.reviewCount ?? null,
+    createdAt: daysBefore(demo.createdDaysAgo),
+  };
+}
+
+export const products: Product[] = demoProducts.map(toProduct);
+
+export const carouselImages: CarouselImage[] = demoCarousel.map((slide) => ({
+  _id: carouselImageId(slide.key),
+  title: slide.title,
+  description: slide.description,
+  imageUrl: imageFile(carouselImageId(slide.key)),
+}));
+
+export const shopLinks: ShopLink[] = demoShopLinks.map((link) => ({
+  _id: shopLinkId(link.key),
+  title: link.title,
+  category: link.category,
+  image: imageFile(shopLinkId(link.key)),
+}));
+
+export const footer: Footer = demoFooter;
+export const about: About = demoAbout;
+export const terms: Terms = demoTerms;
+export const returnPolicy: ReturnPolicy = demoReturnPolicy;
+
+/** Role 1 is the admin; the shoppers have role 0 as a number and as a string (AUTH-02). */
+export const users: User[] = [
+  {
+    _id: 'user-meera',
+    firstName: 'Meera',
+    lastName: 'Rao',
+    email: 'admin@dhanya.example',
+    phoneNumber: '9845012345',
+    countryCode: '+91',
+    country: 'India',
+    region: 'Karnataka',
+    role: 1,
+    createdAt: daysBefore(400),
+    lastLogin: daysBefore(0),
+    lastLogout: daysBefore(1),
+  },
+  {
+    _id: 'user-asha',
+    firstName: 'Asha',
+    lastName: 'Nair',
+    email: 'asha.nair@example.in',
+    phoneNumber: '9876543210',
+    countryCode: '+91',
+    country: 'India',
+    region: 'Maharashtra',
+    role: 0,
+    createdAt: daysBefore(90),
+    lastLogin: daysBefore(2),
+    lastLogout: null,
+  },
+  {
+    _id: 'user-ravi',
+    firstName: 'Ravi',
+    lastName: 'Shankar',
+    email: 'ravi.shankar@example.in',
+    phoneNumber: '',
+    countryCode: '',
+    country: '',
+    region: '',
+    role: '0',
+    createdAt: daysBefore(12),
+    lastLogin: null,
+  },
+];
+
+/** The shopper the handlers serve when a story stores a token that names nobody. */
+export const shopper = users[1]!;
+
+export const leads: Lead[] = [
+  {
+    _id: 'lead-1',
+    name: 'Lakshmi Iyer',
+    email: 'lakshmi.iyer@example.in',
+    phone: '+91 98860 11223',
+    message: 'Do you deliver 25 kg sacks of Sona Masoori to Mysuru?',
+    createdAt: daysBefore(1),
+  },
+  {
+    _id: 'lead-2',
+    name: 'Arjun Mehta',
+    email: 'arjun.mehta@example.in',
+    phone: '',
+    message: 'Please call me about a monthly order of millets for our school kitchen.',
+    createdAt: daysBefore(4),
+  },
+  {
+    _id: 'lead-3',
+    name: 'Fatima Sheikh',
+    email: 'fatima@example.in',
+    phone: '022 2345 6789',
+    message: '',
+    createdAt: daysBefore(9),
+  },
+];
+
+/** The shopper's demo cart: product ids and quantities; prices always come from the catalogue. */
+export const cartLines: { productId: string; quantity: number }[] = [
+  { productId: productId('sona-masoori-rice-5kg'), quantity: 2 },
+  { productId: products.find((product) => product.discount)!._id, quantity: 1 },
+];
+
+function orderLine(product: Product, quantity: number) {
+  return {
+    product: { _id: product._id, title: product.title, image: product.image },
+    quantity,
+    unitPrice: product.effectivePrice,
+    price: Math.round(product.effectivePrice * quantity * 100) / 100,
+  };
+}
+
+function order(id: string, fields: Partial<Order>, lines: [Product, number][]): Order {
+  const products = lines.map(([product, quantity]) => orderLine(product, quantity));
+  const total = products.reduce((sum, line) => sum + Math.round(line.price * 100), 0) / 100;
+  return {
+    _id: id,
+    createdAt: daysBefore(1),
+    status: 'placed',
+    paymentType: 'cash',
+    paymentStatus: 'unpaid',
+    totalAmount: total,
+    firstName: 'Asha',
+    lastName: 'Nair',
+    address: '21, 4th Main Road, Indiranagar',
+    address2: 'Flat 3B',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560038',
+    products,
+    ...fields,
+  };
+}
+
+const [first, second, third, fourth] = products as [Product, Product, Product, Product];
+
+/**
+ * The shopper's orders, newest first. The second was stored by the spec's old client with
+ * "NULL" for the empty last name and address line 2: screens must show nothing there
+ * (CHECKOUT-11).
+ */
+export const orders: Order[] = [
+  order('order-1003', { createdAt: daysBefore(1) }, [
+    [first, 2],
+    [third, 1],
+  ]),
+  order(
+    'order-1002',
+    { createdAt: daysBefore(8), status: 'delivered', paymentType: 'upi', lastName: 'NULL', address2: 'NULL' },
+    [[second, 1]],
+  ),
+  order('order-1001', { createdAt: daysBefore(30), status: 'cancelled', paymentType: 'COD' }, [[fourth, 3]]),
+];
+
+const customerOf = (user: User) => ({ _id: user._id, name: `${user.firstName} ${user.lastName}`, email: user.email });
+
+/** Every customer's orders for the admin Orders tab (ADMIN-42), newest first. */
+export const adminOrders: AdminOrder[] = [
+  order('order-1004', { createdAt: daysBefore(0), firstName: 'Ravi', lastName: 'Shankar', paymentType: 'card' }, [
+    [fourth, 1],
+  ]),
+  ...orders,
+].map((placed) => ({ ...placed, customer: customerOf(placed._id === 'order-1004' ? users[2]! : shopper) }));

@@ -1,0 +1,53 @@
+import { HttpResponse } from 'msw';
+import { paths } from '../../paths';
+import { loginRequestSchema, profileUpdateSchema, signupRequestSchema } from '../../schemas/account';
+import { daysBefore, fixtureDate } from '../fixtures';
+import {
+  type MockOptions,
+  failWith,
+  jsonBody,
+  mockRoutes,
+  mockToken,
+  requireAdmin,
+  signedInUser,
+  validate,
+} from '../respond';
+import { db, newId } from '../store';
+
+/** The password every demo user logs in with; anything else is refused, as a wrong one is. */
+export const mockPassword = 'dhanya123';
+
+/** Signup, login, profile and the admin user list. */
+export function accountHandlers(options: MockOptions = {}) {
+  const route = mockRoutes(options);
+  const { empty } = route;
+  return [
+    route.post(paths.signup, async ({ request }) => {
+      const form = validate(signupRequestSchema, await jsonBody(request));
+      if (db.users.some((user) => user.email === form.email))
+        failWith(409, 'An account with this email already exists');
+      const { password: _password, confirmPassword: _confirm, ...profile } = form;
+      const user = { _id: newId('user'), ...profile, role: 0, createdAt: fixtureDate.toISOString(), lastLogin: null };
+      db.users.push(user);
+      return HttpResponse.json({ success: true, user }, { status: 201 });
+    }),
+    route.post(paths.login, async ({ request }) => {
+      const { email, password } = validate(loginRequestSchema, await jsonBody(request));
+      const user = db.users.find((candidate) => candidate.email === email);
+      if (!user || password !== mockPassword) failWith(401, 'Invalid email or password');
+      user.lastLogin = daysBefore(0);
+      return HttpResponse.json({ token: mockToken(user), user });
+    }),
+    route.get(paths.profile, ({ request }) => HttpResponse.json({ user: signedInUser(request) })),
+    route.put(paths.profile, async ({ request }) => {
+      const user = signedInUser(request);
+      const { password: _password, email: _email, ...changes } = validate(profileUpdateSchema, await jsonBody(request));
+      Object.assign(user, changes);
+      return HttpResponse.json({ user });
+    }),
+    route.get(paths.users, ({ request }) => {
+      requireAdmin(request);
+      return HttpResponse.json({ users: empty ? [] : db.users });
+    }),
+  ];
+}

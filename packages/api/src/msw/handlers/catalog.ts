@@ -1,0 +1,184 @@
+import { HttpResponse } from 'msw';
+import { paths } from '../../paths';
+import {
+  type Product,
+  bestSellerRequestSchema,
+  categoryFormSchema,
+  productFormSchema,
+  specialOfferRequestSchema,
+} from '../../schemas/catalog';
+import { limitSchema } from '../../schemas/common';
+import { discountedPrice, fixtureDate, imageFile } from '../fixtures';
+import { type MockOptions, failWith, formBody, jsonBody, mockRoutes, param, requireAdmin, validate } from '../respond';
+import { db, newId } from '../store';
+
+const limitOf = (request: Request) => {
+  const limit = new URL(request.url).searchParams.get('limit');
+  return limit === null ? undefined : limitSchema.parse(limit);
+};
+const upTo = (list: Product[], limit: number | undefined) => (limit === undefined ? list : list.slice(0, limit));
+const onOffer = () => db.products.filter((product) => product.discount !== null);
+const newestFirst = (list: Product[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+function findProduct(id: string) {
+  return db.products.find((product) => product._id === id) ?? failWith(404, 'Product not found');
+}
+
+/** Title matches before description matches, at most 10, as the server does (SERVER-24). */
+function search(text: string) {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  const inTitle = db.products.filter((product) => product.title.toLowerCase().includes(needle));
+  const inDescription = db.products.filter(
+    (product) => !inTitle.includes(product) && product.description.toLowerCase().includes(needle),
+  );
+  return [...inTitle, ...inDescription].slice(0, 10);
+}
+
+function productFrom(fields: Record<string, string>, id: string, hasImage: boolean, before?: Product): Product {
+  const form = validate(productFormSchema, fields);
+  const category =
+    db.categories.find((candidate) => candidate._id === form.category) ?? failWith(400, 'Category not found');
+  const price = Number(form.price);
+  const discount = before?.discount ?? null;
+  return {
+    _id: id,
+    title: form.title,
+    description: form.description,
+    quantity: form.quantity,
+    price,
+    effectivePrice: discountedPrice(price, discount),
+    category: { _id: category._id, name: category.name },
+    image: hasImage ? imageFile(id) : (before?.image ?? null),
+    discount,
+    discountExpiry: before?.discountExpiry ?? null,
+    isBestSeller: before?.isBestSeller ?? false,
+    rating: before?.rating ?? null,
+    reviewCount: before?.reviewCount ?? null,
+    createdAt: before?.createdAt ?? fixtureDate.toISOString(),
+  };
+}
+
+/** Categories, products, offers, best sellers and search: reads and admin writes. */
+export function catalogHandlers(options: MockOptions = {}) {
+  const route = mockRoutes(options);
+  const { empty } = route;
+  return [
+    // Fixed paths first: `/api/product/:id` must never capture them (API-03).
+    route.get(paths.categories, () => HttpResponse.json(empty ? [] : db.categories)),
+    route.get(paths.products, ({ request }) => {
+      const type = new URL(request.url).searchParams.get('type');
+      return HttpResponse.json(empty ? [] : type === 'specialoffer' ? onOffer() : db.products);
+    }),
+    route.get(paths.bestSellers, ({ request }) =>
+      HttpResponse.json(
+        empty
+          ? []
+          : upTo(
+              db.products.filter((product) => product.isBestSeller),
+              limitOf(request),
+            ),
+      ),
+    ),
+    route.get(paths.specialOffers, ({ request }) => HttpResponse.json(empty ? [] : upTo(onOffer(), limitOf(request)))),
+    route.get(paths.newArrivals, () => HttpResponse.json(empty ? [] : newestFirst(db.products).slice(0, 12))),
+    route.get(paths.search, ({ request }) =>
+      HttpResponse.json(empty ? [] : search(new URL(request.url).searchParams.get('query') ?? '')),
+    ),
+    route.get(paths.category.route, ({ params }) => {
+      const category = db.categories.find((candidate) => candidate._id === param(params.id));
+      if (empty || !category) failWith(404, 'Category not found');
+      const products = db.products.filter((product) => product.category?._id === category._id);
+      return HttpResponse.json({ ...category, products });
+    }),
+    route.get(paths.product.route, ({ params }) => {
+      if (empty) failWith(404, 'Product not found');
+      return HttpResponse.json(findProduct(param(params.id)));
+    }),
+
+    route.post(paths.addCategory, async ({ request }) => {
+      requireAdmin(request);
+      const { fields, hasImage } = await formBody(request);
+      const { name } = validate(categoryFormSchema, fields);
+      if (db.categories.some((category) => category.name.toLowerCase() === name.toLowerCase())) {
+        failWith(409, 'A category with this name already exists');
+      }
+      const id = newId('cat');
+      const category = { _id: id, name, image: hasImage ? imageFile(id) : null };
+      db.categories.push(category);
+      return HttpResponse.json(category, { status: 201 });
+    }),
+    route.put(paths.updateCategory.route, async ({ request, params }) => {
+      requireAdmin(request);
+      const category =
+        db.categories.find((candidate) => candidate._id === param(params.id)) ?? failWith(404, 'Category not found');
+      const { fields, hasImage } = await formBody(request);
+      category.name = validate(categoryFormSchema, fields).name;
+      if (hasImage) category.image = imageFile(category._id);
+      for (const product of db.products)
+        if (product.category?._id === category._id) product.category.name = category.name;
+      return HttpResponse.json(category);
+    }),
+    route.delete(paths.deleteCategory.route, ({ request, params }) => {
+      requireAdmin(request);
+      const id = param(params.id);
+      if (!db.categories.some((category) => category._id === id)) failWith(404, 'Category not found');
+      if (db.products.some((product) => product.category?._id === id))
+        failWith(409, 'This category still has products');
+      db.categories = db.categories.filter((category) => category._id !== id);
+      return HttpResponse.json({ msg: 'Category deleted' });
+    }),
+
+    route.post(paths.addProduct, async ({ request }) => {
+      requireAdmin(request);
+      const { fields, hasImage } = await formBody(request);
+      const product = productFrom(fields, newId('prod'), hasImage);
+      db.products.push(product);
+      return HttpResponse.json(product, { status: 201 });
+    }),
+    route.put(paths.updateProduct.route, async ({ request, params }) => {
+      requireAdmin(request);
+      const before = findProduct(param(params.id));
+      const { fields, hasImage } = await formBody(request);
+      const product = productFrom(fields, before._id, hasImage, before);
+      db.products = db.products.map((candidate) => (candidate._id === product._id ? product : candidate));
+      return HttpResponse.json(product);
+    }),
+    route.delete(paths.deleteProduct.route, ({ request, params }) => {
+      requireAdmin(request);
+      const { _id } = findProduct(param(params.id));
+      db.products = db.products.filter((product) => product._id !== _id);
+      db.cartLines = db.cartLines.filter((line) => line.productId !== _id);
+      return HttpResponse.json({ msg: 'Product deleted' });
+    }),
+
+    route.post(paths.addSpecialOffer, async ({ request }) => {
+      requireAdmin(request);
+      const offer = validate(specialOfferRequestSchema, await jsonBody(request));
+      const product = findProduct(offer.productId);
+      if (product.discount !== null) failWith(409, 'This product is already on special offer');
+      product.discount = offer.discount;
+      product.discountExpiry = offer.discountExpiry.toISOString();
+      product.effectivePrice = discountedPrice(product.price, offer.discount);
+      return HttpResponse.json({ msg: 'Special offer added!' }, { status: 201 });
+    }),
+    route.delete(paths.removeSpecialOffer.route, ({ request, params }) => {
+      requireAdmin(request);
+      const product = findProduct(param(params.id));
+      Object.assign(product, { discount: null, discountExpiry: null, effectivePrice: product.price });
+      return HttpResponse.json({ msg: 'Special offer removed' });
+    }),
+    route.post(paths.addBestSeller, async ({ request }) => {
+      requireAdmin(request);
+      const product = findProduct(validate(bestSellerRequestSchema, await jsonBody(request)).productId);
+      if (product.isBestSeller) failWith(409, 'This product is already a best seller');
+      product.isBestSeller = true;
+      return HttpResponse.json({ msg: 'Best seller added!' });
+    }),
+    route.delete(paths.removeBestSeller.route, ({ request, params }) => {
+      requireAdmin(request);
+      findProduct(param(params.id)).isBestSeller = false;
+      return HttpResponse.json({ msg: 'Best seller removed' });
+    }),
+  ];
+}

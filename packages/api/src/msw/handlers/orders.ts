@@ -1,0 +1,43 @@
+import { HttpResponse } from 'msw';
+import { paths } from '../../paths';
+import { adminOrdersQuerySchema, orderStatusRequestSchema } from '../../schemas/orders';
+import {
+  type MockOptions,
+  failWith,
+  jsonBody,
+  mockRoutes,
+  param,
+  requireAdmin,
+  signedInUser,
+  validate,
+} from '../respond';
+import { db } from '../store';
+
+/** The shopper's orders and the admin Orders tab. */
+export function orderHandlers(options: MockOptions = {}) {
+  const route = mockRoutes(options);
+  const { empty } = route;
+  return [
+    route.get(paths.myOrders, ({ request }) => {
+      signedInUser(request);
+      return HttpResponse.json({ orders: empty ? [] : db.orders });
+    }),
+    route.get(paths.adminOrders, ({ request }) => {
+      requireAdmin(request);
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const { page, pageSize } = validate(adminOrdersQuerySchema, query);
+      const all = empty ? [] : db.adminOrders;
+      const orders = all.slice((page - 1) * pageSize, page * pageSize);
+      return HttpResponse.json({ orders, page, pageSize, total: all.length });
+    }),
+    route.put(paths.updateOrderStatus.route, async ({ request, params }) => {
+      requireAdmin(request);
+      const { status } = validate(orderStatusRequestSchema, await jsonBody(request));
+      const id = param(params.id);
+      const changed = [...db.adminOrders, ...db.orders].filter((order) => order._id === id);
+      if (changed.length === 0) failWith(404, 'Order not found');
+      for (const order of changed) order.status = status;
+      return HttpResponse.json({ msg: 'Order status updated' });
+    }),
+  ];
+}

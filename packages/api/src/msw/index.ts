@@ -1,0 +1,46 @@
+import { type HttpHandler } from 'msw';
+import { accountHandlers } from './handlers/account';
+import { cartHandlers } from './handlers/cart';
+import { catalogHandlers } from './handlers/catalog';
+import { contentHandlers } from './handlers/content';
+import { messageHandlers } from './handlers/messages';
+import { orderHandlers } from './handlers/orders';
+import { uploadHandlers } from './handlers/uploads';
+import { type MockOptions, type MockVariant } from './respond';
+
+export { accountHandlers, mockPassword } from './handlers/account';
+export { cartHandlers } from './handlers/cart';
+export { catalogHandlers } from './handlers/catalog';
+export { contentHandlers } from './handlers/content';
+export { messageHandlers } from './handlers/messages';
+export { orderHandlers } from './handlers/orders';
+export { uploadHandlers } from './handlers/uploads';
+export { type MockOptions, type MockVariant, mockToken, pleaseLogIn, serverError } from './respond';
+export { db as mockData, resetMockData } from './store';
+export * as fixtures from './fixtures';
+
+export const mockVariants: MockVariant[] = ['populated', 'empty', 'slow', 'error', 'unauthorized'];
+
+/**
+ * Every group's handlers in one variant, keyed by group: the object form of
+ * `parameters.msw.handlers`, so a story overrides one group and keeps the rest, e.g.
+ * `{ ...mockHandlers(), catalog: catalogHandlers({ variant: 'slow' }) }`. Uploaded pictures
+ * are served in every variant.
+ */
+export function mockHandlers(variant: MockVariant = 'populated', { baseUrl = '' }: Pick<MockOptions, 'baseUrl'> = {}) {
+  const options = { variant, baseUrl };
+  return {
+    catalog: catalogHandlers(options),
+    content: contentHandlers(options),
+    account: accountHandlers(options),
+    cart: cartHandlers(options),
+    orders: orderHandlers(options),
+    messages: messageHandlers(options),
+    uploads: uploadHandlers(options),
+  } satisfies Record<string, HttpHandler[]>;
+}
+
+/** Every endpoint's handlers as one list per variant: `handlers.populated`, `handlers.error`… */
+export const handlers = Object.fromEntries(
+  mockVariants.map((variant) => [variant, Object.values(mockHandlers(variant)).flat()]),
+) as Record<MockVariant, HttpHandler[]>;

@@ -1,0 +1,76 @@
+/**
+ * Every path the apps call (SPEC.md section 7), in one place. Both cart families are kept
+ * as the spec writes them, misspellings included ("deletcart", "delet").
+ */
+/** A path with one parameter: call it with an id (encoded), or read `.route` for the server. */
+function withParam(build: (param: string) => string) {
+  return Object.assign((param: string) => build(encodeURIComponent(param)), { route: build(':id') });
+}
+
+export const paths = {
+  carouselImages: '/api/images/get',
+  addCarouselImage: '/api/images/add',
+  updateCarouselImage: withParam((id) => `/api/images/update/${id}`),
+  deleteCarouselImage: withParam((id) => `/api/images/${id}`),
+
+  categories: '/api/category/get',
+  category: withParam((id) => `/api/category/${id}`),
+  addCategory: '/api/category/add',
+  updateCategory: withParam((id) => `/api/category/update/${id}`),
+  deleteCategory: withParam((id) => `/api/category/delet/${id}`),
+
+  products: '/api/product/get',
+  product: withParam((id) => `/api/product/${id}`),
+  addProduct: '/api/product/add',
+  updateProduct: withParam((id) => `/api/product/update/${id}`),
+  deleteProduct: withParam((id) => `/api/product/${id}`),
+  bestSellers: '/api/product/bestseller',
+  addBestSeller: '/api/product/bestseller/create',
+  removeBestSeller: withParam((productId) => `/api/product/bestseller/delete/${productId}`),
+  specialOffers: '/api/product/specialoffer',
+  addSpecialOffer: '/api/product/specialoffer/create',
+  removeSpecialOffer: withParam((productId) => `/api/product/specialoffer/delete/${productId}`),
+  newArrivals: '/api/product/new-arrivals',
+  search: '/api/product/search',
+
+  footer: '/api/footer/getfooter',
+  updateFooter: '/api/footer/updatefooter',
+  about: '/api/about/getabout',
+  terms: '/api/terms/getterms',
+  returnPolicy: '/api/return/getpolicy',
+  updateReturnPolicy: '/api/return-policy',
+  shopLinks: '/api/shoplink/getshoplink',
+  addShopLink: '/api/shoplink/createShopLink',
+  updateShopLink: withParam((id) => `/api/shoplink/updateShopLink/${id}`),
+  deleteShopLink: withParam((id) => `/api/shoplink/deleteShopLink/${id}`),
+
+  signup: '/api/user/create-user',
+  login: '/api/user/login-user',
+  profile: '/api/user/profile',
+  users: '/api/user/admin/users',
+  myOrders: '/api/user/orders',
+
+  cart: '/cart/getcart',
+  addToCart: '/cart/addcart',
+  removeFromCart: withParam((productId) => `/cart/deletcart/${productId}`),
+  checkout: '/cart/checkout',
+  cartItems: '/api/cart/getcart',
+  addOneToCart: '/api/cart/addcart',
+  removeCartItem: withParam((productId) => `/api/cart/deletcart/${productId}`),
+  simpleCheckout: '/api/check/checkout',
+
+  leads: '/api/lead/getall',
+  sendLead: '/api/lead',
+  updateLead: withParam((id) => `/api/lead/${id}`),
+  deleteLead: withParam((id) => `/api/lead/${id}`),
+  sendContactMessage: '/api/contact/getuser',
+
+  adminOrders: '/api/admin/orders',
+  updateOrderStatus: withParam((id) => `/api/admin/orders/${id}/status`),
+
+  /** Uploaded files: `/uploads/<kind>/<file>`. */
+  upload: (kind: UploadKind, file: string) => `/uploads/${kind}/${encodeURIComponent(file)}`,
+} as const;
+
+export const uploadKinds = ['images', 'category', 'products', 'shoplinks'] as const;
+export type UploadKind = (typeof uploadKinds)[number];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idSchema, rupees } from './common';
+
+export const cartProductSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  /** The unit price charged now (with any active discount). */
+  price: rupees,
+  image: z.string().nullable(),
+  quantity: z.number().int().optional(),
+});
+
+export const cartLineSchema = z.object({
+  _id: idSchema,
+  product: cartProductSchema,
+  quantity: z.number().int().positive(),
+  /** The line price: unit price × quantity. */
+  price: rupees,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({ products: z.array(cartLineSchema), totalAmount: rupees });
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartResponseSchema = z.object({ data: cartSchema, msg: z.string().optional() });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/**
+ * POST /cart/addcart: adds `quantity` to the product's line (a negative quantity takes
+ * away, as the stepper's decrement does); the line must stay between 1 and the stock.
+ * Prices are never read from the client (SERVER-15, SERVER-29).
+ */
+export const addToCartRequestSchema = z.object({
+  productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .refine((quantity) => quantity !== 0, 'Quantity must not be 0')
+    .optional()
+    .default(1),
+});
+export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
+
+export const cartItemResponseSchema = z.object({ cartItem: cartLineSchema, msg: z.string().optional() });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idSchema, isoDate, limitSchema, requiredText, rupees } from './common';
+
+export const categoryRefSchema = z.object({ _id: idSchema, name: z.string() });
+
+export const productSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  /** The catalogue price in rupees. */
+  price: rupees,
+  /** What a shopper pays now: `price` less an active special-offer discount. */
+  effectivePrice: rupees,
+  category: categoryRefSchema.nullable(),
+  /** Stored file name, served at `/uploads/products/<image>`. */
+  image: z.string().nullable(),
+  discount: z.number().nullable(),
+  discountExpiry: isoDate.nullable(),
+  isBestSeller: z.boolean(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int().nullable(),
+  createdAt: isoDate,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  /** Stored file name, served at `/uploads/category/<image>`; null shows a placeholder. */
+  image: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSchema) });
+export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
+
+/** GET /api/category/get answers an array; older servers wrap it in `{ categories }` (API-06). */
+export const categoryListSchema = z
+  .union([z.array(categorySchema), z.object({ categories: z.array(categorySchema) })])
+  .transform((value) => (Array.isArray(value) ? value : value.categories));
+
+export const productListSchema = z.array(productSchema);
+
+export const listQuerySchema = z.object({ limit: limitSchema });
+export const productListQuerySchema = z.object({ type: z.enum(['specialoffer']).optional() });
+export const searchQuerySchema = z.object({ query: z.string().max(200).optional().default('') });
+
+/** Multipart fields of POST /api/category/add and PUT /api/category/update/{id}. */
+export const categoryFormSchema = z.object({ name: requiredText('Name') });
+
+/** Multipart fields of the product add and update calls (SERVER-17). */
+export const productFormSchema = z.object({
+  title: requiredText('Title'),
+  description: requiredText('Description', 5000),
+  quantity: z.coerce
+    .number({ error: 'Quantity must be a whole number of 0 or more' })
+    .int('Quantity must be a whole number of 0 or more')
+    .min(0, 'Quantity must be a whole number of 0 or more'),
+  price: z
+    .string({ error: 'Price is required' })
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number of 0 or more with at most 2 decimals'),
+  category: requiredText('Category'),
+});
+
+export const specialOfferRequestSchema = z.object({
+  productId: requiredText('Product'),
+  discount: z.coerce
+    .number({ error: 'Discount is required' })
+    .gt(0, 'Discount must be more than 0%')
+    .lt(100, 'Discount must be less than 100%'),
+  discountExpiry: z.coerce.date({ error: 'Expiry date is required' }),
+});
+
+export const bestSellerRequestSchema = z.object({ productId: requiredText('Product') });

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idSchema, requiredText } from './common';
+
+/** An http(s) URL or a site path: never `javascript:` or `data:` (SERVER-22). */
+export const safeUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?![/\\])/.test(url),
+    'Links must start with http://, https:// or /',
+  );
+
+export const socialKeys = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
+
+export const footerSchema = z.object({
+  companyName: z.string().max(200),
+  companyTagline: z.string().max(500),
+  address: z.string().max(500),
+  email: z.string().max(254),
+  phone: z.string().max(50),
+  socialLinks: z.strictObject({
+    facebook: safeUrlSchema.optional().default(''),
+    twitter: safeUrlSchema.optional().default(''),
+    instagram: safeUrlSchema.optional().default(''),
+    linkedin: safeUrlSchema.optional().default(''),
+  }),
+  legalLinks: z
+    .array(
+      z.object({
+        title: requiredText('Link title'),
+        url: safeUrlSchema.pipe(z.string().min(1, 'Link url is required')),
+      }),
+    )
+    .max(20),
+});
+export type Footer = z.infer<typeof footerSchema>;
+
+export const aboutSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  vision: z.string(),
+  mission: z.string(),
+  story: z.string(),
+  whyChooseUs: z.array(z.string()),
+});
+export type About = z.infer<typeof aboutSchema>;
+
+export const termsSchema = z.object({ title: z.string(), content: z.string() });
+export type Terms = z.infer<typeof termsSchema>;
+
+export const returnPolicySchema = z.object({
+  policyText: z
+    .string({ error: 'Policy text is required' })
+    .trim()
+    .min(1, 'Policy text is required')
+    .max(50_000, 'Policy text must be at most 50,000 characters'),
+});
+export type ReturnPolicy = z.infer<typeof returnPolicySchema>;
+
+export const shopLinkCategories = ['new-arrival', 'collection'] as const;
+export const shopLinkSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  category: z.enum(shopLinkCategories),
+  image: z.string().nullable(),
+});
+export type ShopLink = z.infer<typeof shopLinkSchema>;
+export const shopLinkFormSchema = z.object({
+  title: requiredText('Title'),
+  category: z.enum(shopLinkCategories, { error: 'Category must be new-arrival or collection' }),
+});
+
+export const carouselImageSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Served from `/uploads/images/<file>`. */
+  imageUrl: z.string(),
+});
+export type CarouselImage = z.infer<typeof carouselImageSchema>;
+export const carouselResponseSchema = z.object({ success: z.literal(true), images: z.array(carouselImageSchema) });
+export const carouselImageFormSchema = z.object({
+  title: requiredText('Title'),
+  description: requiredText('Description', 5000),
+});

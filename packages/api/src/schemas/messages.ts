@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, isoDate, optionalText, requiredText } from './common';
+
+export const leadSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: isoDate.optional(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** POST /api/lead and PUT /api/lead/{id} (SERVER-23). */
+export const leadRequestSchema = z.object({
+  name: requiredText('Name'),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Phone must be at most 20 characters')
+    .regex(/^[\d\s+\-()]*$/, 'Phone may contain only digits, spaces, +, - and brackets')
+    .optional()
+    .default(''),
+  message: optionalText('Message'),
+});
+export type LeadRequest = z.input<typeof leadRequestSchema>;
+
+export const contactRequestSchema = z.object({
+  name: requiredText('Name'),
+  email: emailSchema,
+  message: requiredText('Message', 5000),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export const contactResponseSchema = z.object({ msg: z.string() });

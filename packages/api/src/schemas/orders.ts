@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { idSchema, isoDate, rupees } from './common';
+
+export const paymentTypes = ['cash', 'card', 'upi', 'COD', 'ONLINE'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+export const orderStatuses = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200, `${label} must be at most 200 characters`);
+const optional = z.string().trim().max(200).optional().default('');
+
+/** The checkout form of both checkouts (SERVER-31); totals come from the server. */
+export const checkoutRequestSchema = z.object({
+  paymentType: z.enum(paymentTypes, { error: 'Please choose a payment method' }),
+  firstName: required('First name'),
+  lastName: optional,
+  address: required('Address'),
+  address2: optional,
+  city: required('City'),
+  state: required('State'),
+  zip: required('ZIP'),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({ data: z.object({ orderId: idSchema }), msg: z.string().optional() });
+export const simpleCheckoutResponseSchema = z.object({ msg: z.string(), orderId: idSchema.optional() });
+
+export const orderLineSchema = z.object({
+  product: z.object({ _id: idSchema, title: z.string(), image: z.string().nullable() }),
+  quantity: z.number().int(),
+  unitPrice: rupees,
+  /** The line price: unit price × quantity. */
+  price: rupees,
+});
+
+export const orderSchema = z.object({
+  _id: idSchema,
+  createdAt: isoDate,
+  status: z.enum(orderStatuses),
+  paymentType: z.string(),
+  /** Never 'paid' without a payment provider's confirmation (SERVER-35). */
+  paymentStatus: z.enum(['unpaid', 'paid']),
+  totalAmount: rupees,
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  products: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const myOrdersResponseSchema = z.object({ orders: z.array(orderSchema) });
+
+export const adminOrderSchema = orderSchema.extend({
+  customer: z.object({ _id: idSchema, name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().positive().optional().default(1),
+  pageSize: z.coerce.number().int().positive().max(100).optional().default(20),
+});
+export const adminOrdersResponseSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export const orderStatusRequestSchema = z.object({ status: z.enum(orderStatuses, { error: 'Unknown order status' }) });

@@ -1,0 +1,41 @@
+import useSWR from 'swr';
+import { api } from '../client';
+import * as endpoints from '../endpoints/account';
+import { paths } from '../paths';
+import { type ProfileUpdate, type User } from '../schemas/account';
+import { type Mutate, globalMutate } from './keys';
+
+/** Asked only with a stored token: without one the profile page sends the visitor to /login. */
+export function useProfile() {
+  return useSWR<User, Error>(api.hasToken() ? paths.profile : null, () => endpoints.getProfile());
+}
+
+/** The admin Users tab (GET /api/user/admin/users); nothing is asked without a token. */
+export function useUsers() {
+  return useSWR<User[], Error>(api.hasToken() ? paths.users : null, () => endpoints.getUsers());
+}
+
+export async function updateProfile(update: ProfileUpdate, mutate: Mutate = globalMutate) {
+  const user = await endpoints.updateProfile(update);
+  await mutate(paths.profile, user, { revalidate: false });
+  return user;
+}
+
+/** The signed-in person's data, dropped from the cache at logout. */
+const personalPaths = [
+  paths.profile,
+  paths.cart,
+  paths.cartItems,
+  paths.myOrders,
+  paths.users,
+  paths.leads,
+  paths.adminOrders,
+];
+
+/** Forgets the token and role (AUTH-05) and everything cached for the person who left. */
+export async function logOut(mutate: Mutate = globalMutate) {
+  endpoints.clearSession();
+  await mutate((key) => typeof key === 'string' && personalPaths.some((path) => key.startsWith(path)), undefined, {
+    revalidate: false,
+  });
+}

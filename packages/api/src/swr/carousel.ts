@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import * as endpoints from '../endpoints/carousel';
+import { paths } from '../paths';
+import { type CarouselImage } from '../schemas/content';
+import { type Mutate, globalMutate } from './keys';
+
+/** Never an error: a failed or malformed answer is an empty carousel (HOME-13). */
+export function useCarouselImages() {
+  return useSWR<CarouselImage[], Error>(paths.carouselImages, () => endpoints.getCarouselImages());
+}
+
+export async function addCarouselImage(form: endpoints.CarouselImageForm, mutate: Mutate = globalMutate) {
+  await endpoints.addCarouselImage(form);
+  await mutate(paths.carouselImages);
+}
+
+export async function updateCarouselImage(
+  id: string,
+  form: endpoints.CarouselImageForm,
+  mutate: Mutate = globalMutate,
+) {
+  await endpoints.updateCarouselImage(id, form);
+  await mutate(paths.carouselImages);
+}
+
+export async function deleteCarouselImage(id: string, mutate: Mutate = globalMutate) {
+  await endpoints.deleteCarouselImage(id);
+  await mutate(paths.carouselImages);
+}

@@ -1,0 +1,38 @@
+import useSWR from 'swr';
+import * as endpoints from '../endpoints/categories';
+import { paths } from '../paths';
+import { type Category, type CategoryWithProducts } from '../schemas/catalog';
+import { type Mutate, globalMutate, revalidateCatalogue } from './keys';
+
+/**
+ * HOME-17: every mount of a section asks again, even with categories cached. No deduping
+ * window after an answer, so leaving `/` and coming back at once still sends a request;
+ * sections mounting together (header tabs, mega-menu, home grid) share the one in flight.
+ */
+export function useCategories() {
+  return useSWR<Category[], Error>(paths.categories, () => endpoints.getCategories(), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
+}
+
+export function useCategory(id: string | undefined) {
+  return useSWR<CategoryWithProducts, Error>(id ? paths.category(id) : null, () => endpoints.getCategory(id!));
+}
+
+export async function addCategory(form: endpoints.CategoryForm, mutate: Mutate = globalMutate) {
+  const category = await endpoints.addCategory(form);
+  await revalidateCatalogue(mutate);
+  return category;
+}
+
+export async function updateCategory(id: string, form: endpoints.CategoryForm, mutate: Mutate = globalMutate) {
+  const category = await endpoints.updateCategory(id, form);
+  await revalidateCatalogue(mutate);
+  return category;
+}
+
+export async function deleteCategory(id: string, mutate: Mutate = globalMutate) {
+  await endpoints.deleteCategory(id);
+  await revalidateCatalogue(mutate);
+}

@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import * as endpoints from '../endpoints/content';
+import { paths } from '../paths';
+import { type About, type Footer, type ReturnPolicy, type Terms } from '../schemas/content';
+import { type Mutate, globalMutate } from './keys';
+
+export function useFooter() {
+  return useSWR<Footer, Error>(paths.footer, () => endpoints.getFooter());
+}
+
+export function useAbout() {
+  return useSWR<About, Error>(paths.about, () => endpoints.getAbout());
+}
+
+export function useTerms() {
+  return useSWR<Terms, Error>(paths.terms, () => endpoints.getTerms());
+}
+
+export function useReturnPolicy() {
+  return useSWR<ReturnPolicy, Error>(paths.returnPolicy, () => endpoints.getReturnPolicy());
+}
+
+/** The server answers the stored footer: it becomes the cached one without another request. */
+export async function updateFooter(footer: Footer, mutate: Mutate = globalMutate) {
+  const stored = await endpoints.updateFooter(footer);
+  await mutate(paths.footer, stored, { revalidate: false });
+  return stored;
+}
+
+export async function updateReturnPolicy(policyText: string, mutate: Mutate = globalMutate) {
+  const stored = await endpoints.updateReturnPolicy(policyText);
+  await mutate(paths.returnPolicy, stored, { revalidate: false });
+  return stored;
+}

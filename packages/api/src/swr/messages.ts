@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { api } from '../client';
+import * as endpoints from '../endpoints/messages';
+import { paths } from '../paths';
+import { type Lead, type LeadRequest } from '../schemas/messages';
+import { type Mutate, globalMutate } from './keys';
+
+/** The admin Lead Form tab; nothing is asked without a token. */
+export function useLeads() {
+  return useSWR<Lead[], Error>(api.hasToken() ? paths.leads : null, () => endpoints.getLeads());
+}
+
+export async function updateLead(id: string, lead: LeadRequest, mutate: Mutate = globalMutate) {
+  await endpoints.updateLead(id, lead);
+  await mutate(paths.leads);
+}
+
+export async function deleteLead(id: string, mutate: Mutate = globalMutate) {
+  await endpoints.deleteLead(id);
+  await mutate(paths.leads);
+}

@@ -1,0 +1,49 @@
+import useSWR from 'swr';
+import * as endpoints from '../endpoints/products';
+import { paths } from '../paths';
+import { type Product } from '../schemas/catalog';
+import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
+
+export function useProducts(type?: endpoints.ProductListType) {
+  return useSWR<Product[], Error>(keys.products(type), () => endpoints.getProducts(type));
+}
+
+export function useProduct(id: string | undefined) {
+  return useSWR<Product, Error>(id ? paths.product(id) : null, () => endpoints.getProduct(id!));
+}
+
+export function useNewArrivals() {
+  return useSWR<Product[], Error>(paths.newArrivals, () => endpoints.getNewArrivals());
+}
+
+const noMatches: Product[] = [];
+
+/**
+ * Suggestions for the search box; the box debounces the text (SEARCH-05). Blank text has no
+ * key, so nothing is sent and the list is empty (SEARCH-07). Data is kept per key, so an
+ * older query's late answer never shows under a newer query (SEARCH-06).
+ */
+export function useProductSearch(query: string) {
+  const text = query.trim();
+  const result = useSWR<Product[], Error>(text ? keys.search(text) : null, () => endpoints.searchProducts(text), {
+    revalidateOnFocus: false,
+  });
+  return text ? result : { ...result, data: noMatches };
+}
+
+export async function addProduct(form: endpoints.ProductForm, mutate: Mutate = globalMutate) {
+  const product = await endpoints.addProduct(form);
+  await revalidateCatalogue(mutate);
+  return product;
+}
+
+export async function updateProduct(id: string, form: endpoints.ProductForm, mutate: Mutate = globalMutate) {
+  const product = await endpoints.updateProduct(id, form);
+  await revalidateCatalogue(mutate);
+  return product;
+}
+
+export async function deleteProduct(id: string, mutate: Mutate = globalMutate) {
+  await endpoints.deleteProduct(id);
+  await revalidateCatalogue(mutate);
+}

@@ -1,0 +1,24 @@
+import useSWR from 'swr';
+import * as endpoints from '../endpoints/shop-links';
+import { paths } from '../paths';
+import { type ShopLink } from '../schemas/content';
+import { type Mutate, globalMutate } from './keys';
+
+export function useShopLinks() {
+  return useSWR<ShopLink[], Error>(paths.shopLinks, () => endpoints.getShopLinks());
+}
+
+export async function addShopLink(form: endpoints.ShopLinkForm, mutate: Mutate = globalMutate) {
+  await endpoints.addShopLink(form);
+  await mutate(paths.shopLinks);
+}
+
+export async function updateShopLink(id: string, form: endpoints.ShopLinkForm, mutate: Mutate = globalMutate) {
+  await endpoints.updateShopLink(id, form);
+  await mutate(paths.shopLinks);
+}
+
+export async function deleteShopLink(id: string, mutate: Mutate = globalMutate) {
+  await endpoints.deleteShopLink(id);
+  await mutate(paths.shopLinks);
+}

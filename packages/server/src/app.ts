@@ -1,0 +1,72 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installAuth } from './auth/guards.js';
+import type { Config } from './config.js';
+import { createLocalChangeFeed, type ChangeFeed } from './db/changes.js';
+import type { Database } from './db/database.js';
+import { allowLocalDevOrigins } from './http/dev-cors.js';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { installHealthCheck } from './http/health.js';
+import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { modules as registeredModules, type ServerModule } from './modules/index.js';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  /** Cache invalidation across instances; in-process by default. */
+  changes?: ChangeFeed;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to the registry in modules/index.ts; tests may pass their own. */
+  modules?: readonly ServerModule[];
+}
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+const jsonBodyLimit = 1024 * 1024;
+
+/** The whole server, ready for `app.inject()` or `app.listen()`. */
+export function buildApp({
+  db,
+  config,
+  changes = createLocalChangeFeed(),
+  logger = false,
+  modules = registeredModules,
+}: BuildAppOptions): App {
+  const app = Fastify({
+    logger,
+    bodyLimit: jsonBodyLimit,
+    frameworkErrors: answerFrameworkError,
+    // Only behind a load balancer may X-Forwarded-For name the client (login rate limit).
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Radix positions its popovers with inline style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // A shop reached over plain http on a local network must still load its own files.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Images are also shown by the Vite dev servers on other localhost ports.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  allowLocalDevOrigins(app);
+
+  installAuth(app, { db, jwtSecret: config.jwtSecret });
+  installHealthCheck(app, db);
+
+  for (const module of modules) app.register(module, { db, config, changes });
+
+  return app;
+}

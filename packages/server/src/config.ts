@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { loadJwtSecret } from './auth/jwt-secret.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Everything the shop keeps on disk lives under here. */
+  dataDir: string;
+  /** The embedded PGlite database (unused with databaseUrl). */
+  databaseDir: string;
+  uploadsDir: string;
+  databaseUrl?: string | undefined;
+  /** Present only when both ADMIN_EMAIL and ADMIN_PASSWORD are set (SERVER-09). */
+  admin?: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  jwtSecret: Uint8Array;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), 'must be true or false')
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const environment = z.object({
+  PORT: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be from 1 to 65535')
+      .max(65535, 'must be from 1 to 65535')
+      .default(5000),
+  ),
+  HOST: z.preprocess(blankAsMissing, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankAsMissing, z.string().default('./.data')),
+  DATABASE_URL: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    blankAsMissing,
+    z.string().trim().toLowerCase().pipe(z.email('must be an email address')).optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(blankAsMissing, z.string().min(8, 'must be at least 8 characters').optional()),
+  SEED_DEMO: z.preprocess(blankAsMissing, flag.default(true)),
+  TRUST_PROXY: z.preprocess(blankAsMissing, flag.default(false)),
+  JWT_SECRET: z.preprocess(blankAsMissing, z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.preprocess(
+    blankAsMissing,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+/** Reads and checks the environment; generates the signing secret on first start (SERVER-03). */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Promise<Config> {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: vars.DATABASE_URL,
+    admin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : undefined,
+    seedDemo: vars.SEED_DEMO,
+    trustProxy: vars.TRUST_PROXY,
+    jwtSecret: await loadJwtSecret(dataDir, vars.JWT_SECRET),
+    logLevel: vars.LOG_LEVEL,
+  };
+}

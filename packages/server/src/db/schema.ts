@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Always stored trimmed and lower-cased, so the unique constraint is case-insensitive. */
+  email: text('email').notNull().unique(),
+  phoneNumber: text('phone_number').notNull().default(''),
+  countryCode: text('country_code').notNull().default(''),
+  country: text('country').notNull().default(''),
+  region: text('region').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  /** 0 customer, 1 admin. */
+  role: integer('role').notNull().default(0),
+  createdAt: createdAt(),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  lastLogout: timestamp('last_logout', { withTimezone: true }),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** File name under DATA_DIR/uploads/category. */
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** File name under DATA_DIR/uploads/products. */
+    image: text('image'),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    discountExpiry: timestamp('discount_expiry', { withTimezone: true }),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    reviewCount: integer('review_count'),
+    /** Non-null means the product is a best seller; best sellers are listed in this order. */
+    bestSellerAt: timestamp('best_seller_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('products_quantity_check', sql`${t.quantity} >= 0`),
+    check('products_price_check', sql`${t.pricePaise} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('cart_items_user_product_key').on(t.userId, t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Null once the customer's account is deleted: the shop keeps the order. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('placed'),
+    paymentType: text('payment_type').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    totalPaise: integer('total_paise').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    address: text('address').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** A snapshot of what was bought: no foreign key to products, so deleting a product keeps it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id'),
+    title: text('title').notNull(),
+    image: text('image'),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    linePricePaise: integer('line_price_paise').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+export const shopLinkCategories = ['new-arrival', 'collection'] as const;
+
+export const shopLinks = pgTable(
+  'shop_links',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    category: text('category', { enum: shopLinkCategories }).notNull(),
+    /** File name under DATA_DIR/uploads/shoplinks. */
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('shop_links_category_check', sql`${t.category} in ('new-arrival', 'collection')`)],
+);
+
+export const carouselImages = pgTable('carousel_images', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** File name under DATA_DIR/uploads/images. */
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const leads = pgTable('leads', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const siteContentKeys = ['footer', 'about', 'terms', 'return_policy'] as const;
+export type SiteContentKey = (typeof siteContentKeys)[number];
+
+export const siteContent = pgTable('site_content', {
+  key: text('key', { enum: siteContentKeys }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** Failed logins, kept in the database so the limit holds across server instances. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_created_idx').on(t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type CartItem = typeof cartItems.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type ShopLink = typeof shopLinks.$inferSelect;
+export type CarouselImage = typeof carouselImages.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Throw from a handler or a service to answer `{ msg }` with that status:
+ * `throw new HttpError(409, 'A category with that name already exists')`.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error answers of this route carry their text in `message` as well as `msg`. */
+    errorsCarryMessage?: boolean;
+  }
+}
+
+/**
+ * Route config for the two calls whose clients read `message` (SERVER-43):
+ * `app.put('/api/user/profile', { config: errorsCarryMessage, ... }, handler)`.
+ */
+export const errorsCarryMessage = { errorsCarryMessage: true } as const;
+
+export const genericErrorMessage = 'Something went wrong. Please try again.';
+
+export interface ErrorBody {
+  msg: string;
+  message?: string;
+}
+
+/** The one error shape of the API. */
+export function errorBody(request: FastifyRequest, msg: string): ErrorBody {
+  return request.routeOptions.config?.errorsCarryMessage ? { msg, message: msg } : { msg };
+}

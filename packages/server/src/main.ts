@@ -1,0 +1,55 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createChangeFeed } from './db/changes.js';
+import { connectDatabase } from './db/connect.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seed } from './seed/index.js';
+
+async function start(config: Config): Promise<void> {
+  const connection = await connectDatabase({ dataDir: config.databaseDir, databaseUrl: config.databaseUrl });
+  const app = buildApp({
+    db: connection.db,
+    config,
+    changes: createChangeFeed(connection),
+    logger: { level: config.logLevel },
+  });
+
+  let stopping = false;
+  const stop = async (exitCode: number, signal?: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (signal) app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    try {
+      await app.close();
+      await connection.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'could not stop cleanly');
+      exitCode = 1;
+    }
+    process.exit(exitCode);
+  };
+  process.once('SIGTERM', () => void stop(0, 'SIGTERM'));
+  process.once('SIGINT', () => void stop(0, 'SIGINT'));
+
+  try {
+    await migrateDatabase(connection);
+    if (Boolean(process.env.ADMIN_EMAIL) !== Boolean(process.env.ADMIN_PASSWORD)) {
+      app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD work only together: no admin account was set up');
+    }
+    await seed(connection.db, config, app.log);
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'Dhanya could not start');
+    await stop(1);
+    return;
+  }
+  // The one line meant for the person who ran `npm start`, so not a JSON log record.
+  process.stdout.write(`Dhanya is ready at http://localhost:${config.port}\n`);
+}
+
+try {
+  await start(await loadConfig());
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+
+describe('configuration from the environment', () => {
+  let cwd: string;
+  beforeAll(async () => {
+    cwd = await mkdtemp(path.join(tmpdir(), 'dhanya-config-'));
+  });
+  afterAll(() => rm(cwd, { recursive: true, force: true }));
+
+  it('has the documented defaults (RUN-CONTRACT)', async () => {
+    const config = await loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      dataDir: path.join(cwd, '.data'),
+      databaseDir: path.join(cwd, '.data', 'pglite'),
+      uploadsDir: path.join(cwd, '.data', 'uploads'),
+      databaseUrl: undefined,
+      admin: undefined,
+      seedDemo: true,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', async () => {
+    const config = await loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'shop-data',
+        DATABASE_URL: 'postgres://shop@db:5432/shop',
+        ADMIN_EMAIL: ' Owner@Example.IN ',
+        ADMIN_PASSWORD: 'long-enough-password',
+        SEED_DEMO: 'false',
+        JWT_SECRET: 's'.repeat(32),
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.join(cwd, 'shop-data'),
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      admin: { email: 'owner@example.in', password: 'long-enough-password' },
+      seedDemo: false,
+    });
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe('s'.repeat(32));
+  });
+
+  it('[SERVER-09] sets up no admin unless both ADMIN_EMAIL and ADMIN_PASSWORD are given', async () => {
+    expect((await loadConfig({ ADMIN_EMAIL: 'owner@example.in' }, cwd)).admin).toBeUndefined();
+    expect((await loadConfig({ ADMIN_PASSWORD: 'long-enough-password' }, cwd)).admin).toBeUndefined();
+  });
+
+  it('names every problem clearly', async () => {
+    await expect(
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', SEED_DEMO: 'maybe' }, cwd),
+    ).rejects.toThrow(
+      /Invalid configuration:\n {2}PORT: must be a port number\n {2}DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n {2}ADMIN_PASSWORD: must be at least 8 characters\n {2}SEED_DEMO: must be true or false/,
+    );
+  });
+});

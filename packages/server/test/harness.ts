@@ -1,0 +1,153 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
+import { adminRole } from '../src/auth/current-user.js';
+import { hashPassword, verifyPassword } from '../src/auth/password.js';
+import { signToken } from '../src/auth/token.js';
+import type { Config } from '../src/config.js';
+import { createChangeFeed } from '../src/db/changes.js';
+import { connectDatabase, type Database, type DatabaseConnection } from '../src/db/connect.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { users } from '../src/db/schema.js';
+import { migratedTemplate } from './pglite-template.js';
+
+export interface TestCustomer {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  /** Spread into `app.inject({ headers })`. */
+  headers: { authorization: string };
+}
+
+export interface NewTestUser {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  phoneNumber?: string;
+  countryCode?: string;
+  country?: string;
+  region?: string;
+  role?: number;
+}
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  connection: DatabaseConnection;
+  config: Config;
+  close(): Promise<void>;
+  /** A customer written straight to the database (the accounts module is not needed), signed in. */
+  signup(user?: NewTestUser): Promise<TestCustomer>;
+  /** A token for these credentials, or an error if they are wrong. */
+  login(email: string, password: string): Promise<string>;
+  /** A token of a new admin (role 1). */
+  createAdmin(): Promise<string>;
+}
+
+export interface TestAppOptions extends Pick<BuildAppOptions, 'modules' | 'logger' | 'changes'> {
+  config?: Partial<Config>;
+}
+
+/** scrypt is slow on purpose; test users with the same password can share one hash. */
+const hashes = new Map<string, Promise<string>>();
+function testHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A new app on a FRESH database: in-memory PGlite, or with TEST_DATABASE_URL a schema of its
+ * own on that server (dropped by close). One per test file: `beforeAll(() => createTestApp())`.
+ */
+export async function createTestApp({ config: overrides, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dhanya-test-'));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    seedDemo: false,
+    trustProxy: false,
+    jwtSecret: randomBytes(32),
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const connection = await openTestDatabase();
+  await migrateDatabase(connection);
+  const app = buildApp({ changes: createChangeFeed(connection), ...options, db: connection.db, config });
+  await app.ready();
+
+  const { db } = connection;
+  let counter = 0;
+
+  async function insertUser(user: NewTestUser): Promise<{ id: string; email: string; password: string; role: number }> {
+    counter += 1;
+    const email = (user.email ?? `customer-${counter}-${randomUUID().slice(0, 8)}@example.in`).trim().toLowerCase();
+    const password = user.password ?? 'secret-pass-1';
+    const [row] = await db
+      .insert(users)
+      .values({
+        firstName: user.firstName ?? 'Asha',
+        lastName: user.lastName ?? 'Rao',
+        email,
+        phoneNumber: user.phoneNumber ?? '9876543210',
+        countryCode: user.countryCode ?? '+91',
+        country: user.country ?? 'India',
+        region: user.region ?? 'Karnataka',
+        passwordHash: await testHash(password),
+        role: user.role ?? 0,
+      })
+      .returning({ id: users.id, role: users.role });
+    if (!row) throw new Error('The test user was not inserted');
+    return { id: row.id, email, password, role: row.role };
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+    if (!user || !(await verifyPassword(password, user.passwordHash))) throw new Error(`Cannot log in as ${email}`);
+    return signToken({ userId: user.id, role: user.role }, config.jwtSecret);
+  }
+
+  return {
+    app,
+    db,
+    connection,
+    config,
+    async signup(user = {}) {
+      const { role, ...created } = await insertUser(user);
+      const token = await signToken({ userId: created.id, role }, config.jwtSecret);
+      return { ...created, token, headers: bearer(token) };
+    },
+    login,
+    async createAdmin() {
+      const admin = await insertUser({ firstName: 'Shop', lastName: 'Admin', role: adminRole });
+      return signToken({ userId: admin.id, role: adminRole }, config.jwtSecret);
+    },
+    async close() {
+      await app.close();
+      if (connection.schemaName) await db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${connection.schemaName} CASCADE`));
+      await connection.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<DatabaseConnection> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    return connectDatabase({ databaseUrl, schemaName: `test_${process.pid}_${randomBytes(4).toString('hex')}` });
+  }
+  return connectDatabase({ template: await migratedTemplate() });
+}

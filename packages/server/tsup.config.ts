@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  // The contract package ships TypeScript source; everything else stays in node_modules.
+  noExternal: ['@dhanya/api'],
+  // Migrations are read at run time from ../drizzle (src/db/migrate.ts finds them).
+});
