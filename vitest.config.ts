@@ -24,6 +24,22 @@ const chromium = playwright({
   },
 });
 
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The server suite on PGlite (no URL) or on the PostgreSQL server at `databaseUrl`. */
+function serverProject(name: string, databaseUrl: string) {
+  return {
+    test: {
+      name,
+      environment: 'node',
+      include: ['packages/server/**/*.test.ts'],
+      env: { TEST_DATABASE_URL: databaseUrl },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -37,15 +53,9 @@ export default defineConfig({
           restoreMocks: true,
         },
       },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['packages/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', ''),
+      // The same server suite against a real PostgreSQL when one is configured (.ci/run does).
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
       {
         test: {
           name: 'package',

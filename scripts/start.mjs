@@ -1,33 +1,24 @@
-// `npm start` (RUN-CONTRACT.md). Until the server package exists, the shop's running
-// product is its Storybook: build it once, then serve the static build on PORT (5000).
+// `npm start` (RUN-CONTRACT.md): build what is not built yet, then run the shop as ONE
+// Node.js process on PORT (5000): the API, /uploads, /healthz and the front-end builds.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const staticDir = path.join(root, 'storybook-static');
-const port = Number(process.env.PORT ?? 5000);
 
-if (!existsSync(path.join(staticDir, 'index.html'))) {
+function run(script, workspace) {
+  const args = ['run', script, ...(workspace ? ['--workspace', workspace] : []), '--silent'];
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Until the storefront package exists, the shop's front end is its Storybook (at /storybook/).
+if (!existsSync(path.join(root, 'storybook-static/index.html'))) {
   console.log('Building Storybook (first start only)…');
-  const build = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run('build-storybook');
 }
+// The server build takes a couple of seconds, so it is always fresh.
+run('build', '@dhanya/server');
 
-const serve = sirv(staticDir, { etag: true, gzip: true });
-const server = createServer((req, res) => {
-  if (req.url === '/healthz') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    return;
-  }
-  serve(req, res, () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'));
-});
-
-server.listen(port, () => console.log(`Dhanya's Storybook is ready at http://localhost:${port}`));
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+await import(pathToFileURL(path.join(root, 'packages/server/dist/main.js')).href);

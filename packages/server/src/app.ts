@@ -8,6 +8,7 @@ import { createLocalChangeFeed, type ChangeFeed } from './db/changes.js';
 import type { Database } from './db/database.js';
 import { allowLocalDevOrigins } from './http/dev-cors.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { installFrontends, type FrontendBuilds } from './http/frontends.js';
 import { installHealthCheck } from './http/health.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { modules as registeredModules, type ServerModule } from './modules/index.js';
@@ -20,6 +21,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the registry in modules/index.ts; tests may pass their own. */
   modules?: readonly ServerModule[];
+  /** Built front ends to serve beside the API (none in most tests). */
+  frontends?: FrontendBuilds;
 }
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -33,6 +36,7 @@ export function buildApp({
   changes = createLocalChangeFeed(),
   logger = false,
   modules = registeredModules,
+  frontends = {},
 }: BuildAppOptions): App {
   const app = Fastify({
     logger,
@@ -44,7 +48,7 @@ export function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, installFrontends(app, frontends));
   acceptEmptyJsonBodies(app);
 
   app.register(helmet, {

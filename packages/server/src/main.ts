@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createChangeFeed } from './db/changes.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateDatabase } from './db/migrate.js';
+import { findFrontendBuilds } from './http/frontends.js';
 import { seed } from './seed/index.js';
+
+// main.js runs from packages/server/dist (built) or packages/server/src (tsx).
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function start(config: Config): Promise<void> {
   const connection = await connectDatabase({ dataDir: config.databaseDir, databaseUrl: config.databaseUrl });
@@ -12,6 +17,7 @@ async function start(config: Config): Promise<void> {
     config,
     changes: createChangeFeed(connection),
     logger: { level: config.logLevel },
+    frontends: findFrontendBuilds(repositoryRoot),
   });
 
   let stopping = false;

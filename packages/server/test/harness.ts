@@ -49,7 +49,7 @@ export interface TestApp {
   createAdmin(): Promise<string>;
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'modules' | 'logger' | 'changes'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'modules' | 'logger' | 'changes' | 'frontends'> {
   config?: Partial<Config>;
 }
 

@@ -9,7 +9,10 @@ const friendlyMessages: Record<string, string> = {
 };
 
 /** Every error becomes `{ msg }` with a fitting status; a 500 never shows its cause (SERVER-43). */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  servePage: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false,
+): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const { statusCode, msg } = describe(error);
     if (statusCode >= 500) {
@@ -20,7 +23,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(statusCode).send(errorBody(request, msg));
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(request, 'Not found')));
+  // Paths outside the API may be pages of a built front end (history fallback).
+  app.setNotFoundHandler((request, reply) => {
+    if (servePage(request, reply)) return reply;
+    return reply.code(404).send(errorBody(request, 'Not found'));
+  });
 }
 
 /** For errors raised before routing (a malformed URL): Fastify's `frameworkErrors` option. */
