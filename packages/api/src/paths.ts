@@ -36,7 +36,11 @@ export const paths = {
   footer: '/api/footer/getfooter',
   updateFooter: '/api/footer/updatefooter',
   about: '/api/about/getabout',
+  /** Beyond the spec: a shop must be able to edit its about page. */
+  updateAbout: '/api/about/updateabout',
   terms: '/api/terms/getterms',
+  /** Beyond the spec: a shop must be able to edit its terms. */
+  updateTerms: '/api/terms/updateterms',
   returnPolicy: '/api/return/getpolicy',
   updateReturnPolicy: '/api/return-policy',
   shopLinks: '/api/shoplink/getshoplink',
@@ -47,6 +51,8 @@ export const paths = {
   signup: '/api/user/create-user',
   login: '/api/user/login-user',
   profile: '/api/user/profile',
+  /** Records the logout time; the client also forgets its token. */
+  logout: '/api/user/logout',
   users: '/api/user/admin/users',
   myOrders: '/api/user/orders',
 
@@ -64,6 +70,8 @@ export const paths = {
   updateLead: withParam((id) => `/api/lead/${id}`),
   deleteLead: withParam((id) => `/api/lead/${id}`),
   sendContactMessage: '/api/contact/getuser',
+  /** Beyond the spec: the contact page's messages, for the shop's staff only (SERVER-13). */
+  contactMessages: '/api/contact/messages',
 
   adminOrders: '/api/admin/orders',
   updateOrderStatus: withParam((id) => `/api/admin/orders/${id}/status`),

@@ -12,6 +12,7 @@ import { installFrontends, type FrontendBuilds } from './http/frontends.js';
 import { installHealthCheck } from './http/health.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { modules as registeredModules, type ServerModule } from './modules/index.js';
+import { installUploads } from './uploads/plugin.js';
 
 export interface BuildAppOptions {
   db: Database;
@@ -69,6 +70,7 @@ export function buildApp({
 
   installAuth(app, { db, jwtSecret: config.jwtSecret });
   installHealthCheck(app, db);
+  installUploads(app, config);
 
   for (const module of modules) app.register(module, { db, config, changes });
 

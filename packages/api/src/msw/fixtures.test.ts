@@ -408,7 +408,7 @@ describe('uploads', () => {
     const files = [
       ...fixtures.products.map((product) => paths.upload('products', product.image!)),
       ...fixtures.categories.map((category) => paths.upload('category', category.image!)),
-      ...fixtures.carouselImages.map((image) => paths.upload('images', image.imageUrl)),
+      ...fixtures.carouselImages.map((image) => image.imageUrl),
       ...fixtures.shopLinks.map((link) => paths.upload('shoplinks', link.image!)),
     ];
     for (const file of files) {

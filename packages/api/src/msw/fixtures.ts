@@ -9,6 +9,7 @@ import {
   demoTerms,
   type DemoProduct,
 } from '../demo';
+import { paths } from '../paths';
 import { type User } from '../schemas/account';
 import { type Category, type Product } from '../schemas/catalog';
 import {
@@ -80,7 +81,7 @@ export const carouselImages: CarouselImage[] = demoCarousel.map((slide) => ({
   _id: carouselImageId(slide.key),
   title: slide.title,
   description: slide.description,
-  imageUrl: imageFile(carouselImageId(slide.key)),
+  imageUrl: paths.upload('images', imageFile(carouselImageId(slide.key))),
 }));
 
 export const shopLinks: ShopLink[] = demoShopLinks.map((link) => ({

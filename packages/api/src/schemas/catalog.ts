@@ -53,10 +53,15 @@ export const categoryFormSchema = z.object({ name: requiredText('Name') });
 export const productFormSchema = z.object({
   title: requiredText('Title'),
   description: requiredText('Description', 5000),
-  quantity: z.coerce
-    .number({ error: 'Quantity must be a whole number of 0 or more' })
-    .int('Quantity must be a whole number of 0 or more')
-    .min(0, 'Quantity must be a whole number of 0 or more'),
+  // A blank field is missing, not 0 (z.coerce would read '' as 0).
+  quantity: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'Quantity must be a whole number of 0 or more' })
+      .int('Quantity must be a whole number of 0 or more')
+      .min(0, 'Quantity must be a whole number of 0 or more')
+      .max(1_000_000_000, 'Quantity must be at most 1,000,000,000'),
+  ),
   price: z
     .string({ error: 'Price is required' })
     .trim()

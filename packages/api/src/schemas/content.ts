@@ -84,3 +84,21 @@ export const carouselImageFormSchema = z.object({
   title: requiredText('Title'),
   description: requiredText('Description', 5000),
 });
+
+/** PUT /api/about/updateabout (admin, beyond the spec; SERVER-14 lengths). */
+export const aboutRequestSchema = z.object({
+  title: requiredText('Title'),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+  vision: z.string().trim().max(5000, 'Vision must be at most 5000 characters'),
+  mission: z.string().trim().max(5000, 'Mission must be at most 5000 characters'),
+  story: z.string().trim().max(50_000, 'Story must be at most 50,000 characters'),
+  whyChooseUs: z.array(requiredText('Each reason')).max(20, 'At most 20 reasons'),
+});
+export type AboutRequest = z.input<typeof aboutRequestSchema>;
+
+/** PUT /api/terms/updateterms (admin, beyond the spec; SERVER-14 lengths). */
+export const termsRequestSchema = z.object({
+  title: requiredText('Title'),
+  content: requiredText('Terms text', 50_000),
+});
+export type TermsRequest = z.input<typeof termsRequestSchema>;

@@ -33,3 +33,13 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ msg: z.string() });
+
+/** GET /api/contact/messages (admin only, SERVER-13). */
+export const contactMessageSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: isoDate,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ensureAdmin } from './admin.js';
+import { setUploadsDirectory } from '../uploads/directory.js';
+import { seedDemoShop } from './demo-shop.js';
 
-/**
- * Start-up data: the configured admin, then (with SEED_DEMO) the demo shop on an empty
- * database. The demo catalogue is still to come: it will be called from here.
- */
+/** Start-up data: the configured admin, then (with SEED_DEMO) the demo shop on an empty database. */
 export async function seed(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (config.admin) {
     const outcome = await ensureAdmin(db, config.admin);
     if (outcome !== 'unchanged') log.info(`Admin ${config.admin.email}: ${outcome}`);
   }
+  if (!config.seedDemo) return;
+  // The seed runs before the app (and its uploads plugin) starts.
+  setUploadsDirectory(config.uploadsDir);
+  if (await seedDemoShop(db)) log.info('Seeded the demo shop');
 }

@@ -12,7 +12,6 @@ import {
   validateCheckout,
 } from './checkout-dialog';
 
-
 const filled: CheckoutValues = {
   paymentType: 'cash',
   firstName: 'Asha',

@@ -76,7 +76,7 @@ export function contentHandlers(options: MockOptions = {}) {
       const form = validate(carouselImageFormSchema, fields);
       if (!hasImage) failWith(400, 'An image is required');
       const id = newId('img');
-      const image = { _id: id, ...form, imageUrl: imageFile(id) };
+      const image = { _id: id, ...form, imageUrl: paths.upload('images', imageFile(id)) };
       db.carouselImages.push(image);
       return HttpResponse.json(image, { status: 201 });
     }),
@@ -87,7 +87,7 @@ export function contentHandlers(options: MockOptions = {}) {
       Object.assign(
         image,
         validate(carouselImageFormSchema, fields),
-        hasImage ? { imageUrl: imageFile(image._id) } : {},
+        hasImage ? { imageUrl: paths.upload('images', imageFile(image._id)) } : {},
       );
       return HttpResponse.json(image);
     }),

@@ -1,0 +1,83 @@
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  paths,
+  profileResponseSchema,
+  profileUpdateSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  usersResponseSchema,
+} from '@dhanya/api/contract';
+import { z } from 'zod';
+import { currentUser } from '../../auth/current-user.js';
+import { errorsCarryMessage } from '../../http/errors.js';
+import type { ServerModule } from '../index.js';
+import { logIn } from './login.js';
+import { recordLogout } from './logout.js';
+import { updateProfile } from './profile.js';
+import { createCustomer } from './signup.js';
+import { listUsers } from './user-list.js';
+import { toUserView } from './user-view.js';
+
+const messageSchema = z.object({ msg: z.string() });
+
+/** Signup, login, logout, the profile and the staff's user list. */
+const accounts: ServerModule = async (app, { db, config }) => {
+  app.post(
+    paths.signup,
+    { schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } } },
+    async (request, reply) => {
+      const user = await createCustomer(db, request.body);
+      return reply.code(201).send({ success: true, user: toUserView(user) });
+    },
+  );
+
+  app.post(
+    paths.login,
+    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request) => {
+      const { token, user } = await logIn(db, config.jwtSecret, { ...request.body, ip: request.ip });
+      return { token, user: toUserView(user) };
+    },
+  );
+
+  app.post(
+    paths.logout,
+    { preHandler: app.authenticate, schema: { response: { 200: messageSchema } } },
+    async (request) => {
+      await recordLogout(db, currentUser(request).id);
+      return { msg: 'Logged out' };
+    },
+  );
+
+  app.get(
+    paths.profile,
+    { preHandler: app.authenticate, schema: { response: { 200: profileResponseSchema } } },
+    async (request) => ({ user: toUserView(currentUser(request)) }),
+  );
+
+  app.put(
+    paths.profile,
+    {
+      config: errorsCarryMessage,
+      preHandler: app.authenticate,
+      schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema } },
+    },
+    async (request) => {
+      const user = await updateProfile(db, currentUser(request).id, request.body);
+      return { user: toUserView(user) };
+    },
+  );
+
+  app.get(
+    paths.users,
+    {
+      config: errorsCarryMessage,
+      preHandler: app.requireAdmin,
+      schema: { response: { 200: usersResponseSchema } },
+    },
+    async () => ({ users: (await listUsers(db)).map(toUserView) }),
+  );
+};
+
+export default accounts;

@@ -1,0 +1,69 @@
+import { addToCartRequestSchema, cartItemResponseSchema, cartResponseSchema, paths } from '@dhanya/api/contract';
+import { z } from 'zod';
+import { currentUser } from '../../auth/current-user.js';
+import { HttpError } from '../../http/errors.js';
+import type { ServerModule } from '../index.js';
+import { changeCartQuantity, removeFromCart } from './change-cart.js';
+import { readCart } from './read-cart.js';
+
+const productParams = z.object({ id: z.uuid() });
+
+/**
+ * The signed-in user's cart, under both path families of the spec: they act on the same
+ * cart (SERVER-27), and only ever on the token's user's (SERVER-11).
+ */
+const cart: ServerModule = async (app, { db }) => {
+  for (const path of [paths.cart, paths.cartItems]) {
+    app.get(
+      path,
+      { preHandler: app.authenticate, schema: { response: { 200: cartResponseSchema } } },
+      async (request) => ({ data: await readCart(db, currentUser(request).id), msg: 'Cart fetched' }),
+    );
+  }
+
+  app.post(
+    paths.addToCart,
+    {
+      preHandler: app.authenticate,
+      schema: { body: addToCartRequestSchema, response: { 200: cartResponseSchema } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await changeCartQuantity(db, userId, request.body.productId, request.body.quantity);
+      return { data: await readCart(db, userId), msg: 'Product added to cart!' };
+    },
+  );
+
+  app.post(
+    paths.addOneToCart,
+    {
+      preHandler: app.authenticate,
+      schema: { body: addToCartRequestSchema, response: { 201: cartItemResponseSchema } },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const productId = request.body.productId.toLowerCase();
+      await changeCartQuantity(db, userId, productId, request.body.quantity);
+      const cartItem = (await readCart(db, userId)).products.find((line) => line.product._id === productId);
+      if (!cartItem) throw new HttpError(404, 'Product not found');
+      return reply.code(201).send({ cartItem, msg: 'Added to cart successfully!' });
+    },
+  );
+
+  for (const path of [paths.removeFromCart.route, paths.removeCartItem.route]) {
+    app.delete(
+      path,
+      {
+        preHandler: app.authenticate,
+        schema: { params: productParams, response: { 200: cartResponseSchema } },
+      },
+      async (request) => {
+        const userId = currentUser(request).id;
+        await removeFromCart(db, userId, request.params.id);
+        return { data: await readCart(db, userId), msg: 'Item removed' };
+      },
+    );
+  }
+};
+
+export default cart;

@@ -1,0 +1,51 @@
+import { categorySchema, paths } from '@dhanya/api/contract';
+import { z } from 'zod';
+import { addCategory } from './add-category.js';
+import { findCategoryWithProducts } from './category-with-products.js';
+import { catalogTopic, type CatalogRoutes } from './context.js';
+import { deleteCategory } from './delete-category.js';
+import { readCategoryForm } from './forms.js';
+import { idParams } from './ids.js';
+import { listCategories } from './list-categories.js';
+import { updateCategory } from './update-category.js';
+
+const messageSchema = z.object({ msg: z.string() });
+
+/** Categories: public reads through the cache (API-06, API-07), admin writes (API-32). */
+export const categoryRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
+  app.get(paths.categories, (request, reply) => cache.send(request, reply, () => listCategories(db)));
+
+  app.get(paths.category.route, { schema: { params: idParams } }, (request, reply) =>
+    cache.send(request, reply, () => findCategoryWithProducts(db, request.params.id)),
+  );
+
+  app.post(
+    paths.addCategory,
+    { preHandler: app.requireAdmin, schema: { response: { 201: categorySchema } } },
+    async (request, reply) => {
+      const category = await addCategory(db, await readCategoryForm(request));
+      await changes.publish(catalogTopic);
+      return reply.code(201).send(category);
+    },
+  );
+
+  app.put(
+    paths.updateCategory.route,
+    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: categorySchema } } },
+    async (request) => {
+      const category = await updateCategory(db, request.params.id, await readCategoryForm(request));
+      await changes.publish(catalogTopic);
+      return category;
+    },
+  );
+
+  app.delete(
+    paths.deleteCategory.route,
+    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await deleteCategory(db, request.params.id);
+      await changes.publish(catalogTopic);
+      return { msg: 'Category deleted' };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { bestSellerRequestSchema, listQuerySchema, paths, specialOfferRequestSchema } from '@dhanya/api/contract';
+import { z } from 'zod';
+import { addBestSeller, listBestSellers, removeBestSeller } from './best-sellers.js';
+import { catalogTopic, type CatalogRoutes } from './context.js';
+import { idParams } from './ids.js';
+import { addSpecialOffer, listSpecialOffers, removeSpecialOffer } from './special-offers.js';
+
+const messageSchema = z.object({ msg: z.string() });
+
+/** Best sellers (API-10, API-35) and special offers (API-11, API-34); `:id` is the product's. */
+export const offerRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
+  app.get(paths.bestSellers, { schema: { querystring: listQuerySchema } }, (request, reply) =>
+    cache.send(request, reply, () => listBestSellers(db, request.query.limit)),
+  );
+
+  app.post(
+    paths.addBestSeller,
+    { preHandler: app.requireAdmin, schema: { body: bestSellerRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await addBestSeller(db, request.body.productId);
+      await changes.publish(catalogTopic);
+      return { msg: 'Best seller added!' };
+    },
+  );
+
+  app.delete(
+    paths.removeBestSeller.route,
+    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await removeBestSeller(db, request.params.id);
+      await changes.publish(catalogTopic);
+      return { msg: 'Best seller removed' };
+    },
+  );
+
+  app.get(paths.specialOffers, { schema: { querystring: listQuerySchema } }, (request, reply) =>
+    cache.send(request, reply, () => listSpecialOffers(db, request.query.limit)),
+  );
+
+  app.post(
+    paths.addSpecialOffer,
+    { preHandler: app.requireAdmin, schema: { body: specialOfferRequestSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      await addSpecialOffer(db, request.body);
+      await changes.publish(catalogTopic);
+      return reply.code(201).send({ msg: 'Special offer added!' });
+    },
+  );
+
+  app.delete(
+    paths.removeSpecialOffer.route,
+    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await removeSpecialOffer(db, request.params.id);
+      await changes.publish(catalogTopic);
+      return { msg: 'Special offer removed' };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { paths, productListQuerySchema, productSchema, searchQuerySchema } from '@dhanya/api/contract';
+import { z } from 'zod';
+import { addProduct } from './add-product.js';
+import { catalogTopic, type CatalogRoutes } from './context.js';
+import { deleteProduct } from './delete-product.js';
+import { findProduct } from './find-product.js';
+import { readProductForm } from './forms.js';
+import { idParams } from './ids.js';
+import { listProducts } from './list-products.js';
+import { listNewArrivals } from './new-arrivals.js';
+import { searchProducts } from './search-products.js';
+import { updateProduct } from './update-product.js';
+
+const messageSchema = z.object({ msg: z.string() });
+
+/**
+ * Products: public reads through the cache (API-08, API-09, API-12, API-13), admin writes
+ * (API-33). The fixed paths are static routes, which the router always prefers to
+ * `/api/product/:id` (API-03).
+ */
+export const productRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
+  app.get(paths.products, { schema: { querystring: productListQuerySchema } }, (request, reply) =>
+    cache.send(request, reply, () => listProducts(db, { specialOffersOnly: request.query.type === 'specialoffer' })),
+  );
+
+  app.get(paths.newArrivals, (request, reply) => cache.send(request, reply, () => listNewArrivals(db)));
+
+  app.get(paths.search, { schema: { querystring: searchQuerySchema } }, (request, reply) =>
+    cache.send(request, reply, () => searchProducts(db, request.query.query)),
+  );
+
+  app.get(paths.product.route, { schema: { params: idParams } }, (request, reply) =>
+    cache.send(request, reply, () => findProduct(db, request.params.id)),
+  );
+
+  app.post(
+    paths.addProduct,
+    { preHandler: app.requireAdmin, schema: { response: { 201: productSchema } } },
+    async (request, reply) => {
+      const product = await addProduct(db, await readProductForm(request));
+      await changes.publish(catalogTopic);
+      return reply.code(201).send(product);
+    },
+  );
+
+  app.put(
+    paths.updateProduct.route,
+    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: productSchema } } },
+    async (request) => {
+      const product = await updateProduct(db, request.params.id, await readProductForm(request));
+      await changes.publish(catalogTopic);
+      return product;
+    },
+  );
+
+  app.delete(
+    paths.deleteProduct.route,
+    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await deleteProduct(db, request.params.id);
+      await changes.publish(catalogTopic);
+      return { msg: 'Product deleted' };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import { createReadCache } from '../../cache/read-cache.js';
+import type { ServerModule } from '../index.js';
+import { catalogTopic } from './context.js';
+import { earliestOfferEnd } from './offer-ends.js';
+import { categoryRoutes } from './routes-categories.js';
+import { offerRoutes } from './routes-offers.js';
+import { productRoutes } from './routes-products.js';
+
+/** Categories, products, best sellers, special offers, new arrivals and search. */
+const catalog: ServerModule = async (app, { db, changes }) => {
+  const cache = await createReadCache(app, changes, catalogTopic, { freshUntil: earliestOfferEnd });
+  for (const routes of [categoryRoutes, productRoutes, offerRoutes]) routes(app, { db, changes, cache });
+};
+
+export default catalog;

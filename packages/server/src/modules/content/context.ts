@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import type { ReadCache } from '../../cache/read-cache.js';
+import type { ChangeFeed } from '../../db/changes.js';
+import type { Database } from '../../db/database.js';
+
+/** What the content route files share: every GET goes through the cache, every admin write drops it. */
+export interface ContentContext {
+  db: Database;
+  changes: ChangeFeed;
+  cache: ReadCache;
+}
+
+export type ContentRoutes = (app: App, context: ContentContext) => void;
+
+export const contentTopic = 'content';
+
+/** `{ id }` of an item's path; anything but a UUID names nothing that exists (SERVER-16). */
+export const idParams = z.object({ id: z.uuid() });

@@ -1,0 +1,48 @@
+import {
+  aboutRequestSchema,
+  footerSchema,
+  paths,
+  returnPolicySchema,
+  termsRequestSchema,
+  type About,
+} from '@dhanya/api/contract';
+import type { SiteContentKey } from '../../db/schema.js';
+import { contentTopic, type ContentRoutes } from './context.js';
+import { readPage, savePage } from './site-content.js';
+
+/** Footer, about, terms and return policy: public reads, admin replacements. */
+export const pageRoutes: ContentRoutes = (app, { db, changes, cache }) => {
+  const published = async <Value>(value: Value) => {
+    await changes.publish(contentTopic);
+    return value;
+  };
+  const readRoute = (path: string, key: SiteContentKey) =>
+    app.get(path, (request, reply) => cache.send(request, reply, () => readPage(db, key)));
+
+  readRoute(paths.footer, 'footer');
+  readRoute(paths.about, 'about');
+  readRoute(paths.terms, 'terms');
+  readRoute(paths.returnPolicy, 'return_policy');
+
+  app.put(paths.updateFooter, { preValidation: app.requireAdmin, schema: { body: footerSchema } }, async (request) =>
+    published(await savePage(db, 'footer', request.body)),
+  );
+
+  app.put(
+    paths.updateAbout,
+    { preValidation: app.requireAdmin, schema: { body: aboutRequestSchema } },
+    async (request) => published(await savePage(db, 'about', request.body satisfies About)),
+  );
+
+  app.put(
+    paths.updateTerms,
+    { preValidation: app.requireAdmin, schema: { body: termsRequestSchema } },
+    async (request) => published(await savePage(db, 'terms', request.body)),
+  );
+
+  app.put(
+    paths.updateReturnPolicy,
+    { preValidation: app.requireAdmin, schema: { body: returnPolicySchema } },
+    async (request) => published(await savePage(db, 'return_policy', { policyText: request.body.policyText })),
+  );
+};

@@ -1,0 +1,16 @@
+import { createReadCache } from '../../cache/read-cache.js';
+import type { ServerModule } from '../index.js';
+import { carouselRoutes } from './carousel-routes.js';
+import { contentTopic } from './context.js';
+import { pageRoutes } from './page-routes.js';
+import { shopLinkRoutes } from './shop-link-routes.js';
+
+/** Footer, about, terms, return policy, shop links and carousel images. */
+const content: ServerModule = async (app, { db, changes }) => {
+  const context = { db, changes, cache: await createReadCache(app, changes, contentTopic) };
+  pageRoutes(app, context);
+  shopLinkRoutes(app, context);
+  carouselRoutes(app, context);
+};
+
+export default content;

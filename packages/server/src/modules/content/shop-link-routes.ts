@@ -1,0 +1,35 @@
+import { paths } from '@dhanya/api/contract';
+import { contentTopic, idParams, type ContentRoutes } from './context.js';
+import { readShopLinkForm } from './forms.js';
+import { addShopLink, deleteShopLink, listShopLinks, updateShopLink } from './shop-links.js';
+
+/** The footer's shop links: a public list (SERVER-05), admin writes with an image (API-36). */
+export const shopLinkRoutes: ContentRoutes = (app, { db, changes, cache }) => {
+  app.get(paths.shopLinks, (request, reply) => cache.send(request, reply, () => listShopLinks(db)));
+
+  app.post(paths.addShopLink, { preValidation: app.requireAdmin }, async (request, reply) => {
+    const link = await addShopLink(db, await readShopLinkForm(request));
+    await changes.publish(contentTopic);
+    return reply.code(201).send(link);
+  });
+
+  app.put(
+    paths.updateShopLink.route,
+    { preValidation: app.requireAdmin, schema: { params: idParams } },
+    async (request) => {
+      const link = await updateShopLink(db, request.params.id, await readShopLinkForm(request));
+      await changes.publish(contentTopic);
+      return link;
+    },
+  );
+
+  app.delete(
+    paths.deleteShopLink.route,
+    { preValidation: app.requireAdmin, schema: { params: idParams } },
+    async (request) => {
+      await deleteShopLink(db, request.params.id);
+      await changes.publish(contentTopic);
+      return { msg: 'Link deleted' };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { About, Footer, ReturnPolicy, Terms } from '@dhanya/api/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { siteContent, type SiteContentKey } from '../../db/schema.js';
+
+interface Pages {
+  footer: Footer;
+  about: About;
+  terms: Terms;
+  return_policy: ReturnPolicy;
+}
+
+/** What a shop that has written nothing yet shows: empty texts, never an error. */
+const emptyPages: Pages = {
+  footer: {
+    companyName: '',
+    companyTagline: '',
+    address: '',
+    email: '',
+    phone: '',
+    socialLinks: { facebook: '', twitter: '', instagram: '', linkedin: '' },
+    legalLinks: [],
+  },
+  about: { title: '', description: '', vision: '', mission: '', story: '', whyChooseUs: [] },
+  terms: { title: '', content: '' },
+  return_policy: { policyText: '' },
+};
+
+/** A stored page as written (CONTENT-08: text is kept verbatim), over the empty page's fields. */
+export async function readPage<Key extends SiteContentKey>(db: Database, key: Key): Promise<Pages[Key]> {
+  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key));
+  const stored = row?.value && typeof row.value === 'object' ? row.value : {};
+  return { ...emptyPages[key], ...stored };
+}
+
+/** Replaces a page; callers pass a value their request schema has already checked. */
+export async function savePage<Key extends SiteContentKey>(
+  db: Database,
+  key: Key,
+  value: Pages[Key],
+): Promise<Pages[Key]> {
+  await db
+    .insert(siteContent)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedAt: new Date() } });
+  return value;
+}

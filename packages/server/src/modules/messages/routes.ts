@@ -1,0 +1,43 @@
+import { contactRequestSchema, leadRequestSchema, paths } from '@dhanya/api/contract';
+import { z } from 'zod';
+import type { ServerModule } from '../index.js';
+import { listContactMessages, saveContactMessage } from './contact-messages.js';
+import { deleteLead, listLeads, saveLead, updateLead } from './leads.js';
+
+const idParams = z.object({ id: z.uuid() });
+
+export const contactThanks = 'Thank you! We will get back to you soon.';
+
+/** Leads from the home page and messages from the contact page: sent by anyone, read by the staff. */
+const messages: ServerModule = async (app, { db }) => {
+  app.post(paths.sendLead, { schema: { body: leadRequestSchema } }, async (request, reply) => {
+    const lead = await saveLead(db, request.body);
+    return reply.code(201).send({ msg: 'Message sent successfully!', lead });
+  });
+
+  app.get(paths.leads, { preValidation: app.requireAdmin }, () => listLeads(db));
+
+  app.put(
+    paths.updateLead.route,
+    { preValidation: app.requireAdmin, schema: { params: idParams, body: leadRequestSchema } },
+    (request) => updateLead(db, request.params.id, request.body),
+  );
+
+  app.delete(
+    paths.deleteLead.route,
+    { preValidation: app.requireAdmin, schema: { params: idParams } },
+    async (request) => {
+      await deleteLead(db, request.params.id);
+      return { msg: 'Lead deleted' };
+    },
+  );
+
+  app.post(paths.sendContactMessage, { schema: { body: contactRequestSchema } }, async (request, reply) => {
+    await saveContactMessage(db, request.body);
+    return reply.code(201).send({ msg: contactThanks });
+  });
+
+  app.get(paths.contactMessages, { preValidation: app.requireAdmin }, () => listContactMessages(db));
+};
+
+export default messages;

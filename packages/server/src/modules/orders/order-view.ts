@@ -1,0 +1,43 @@
+import type { Order as OrderView, OrderStatus } from '@dhanya/api/contract';
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { paiseToRupees } from '../../db/money.js';
+import { orderLines, type Order, type OrderLine } from '../../db/schema.js';
+
+/** The lines of these orders, each order's in the order they were bought. */
+export async function linesOf(db: Database, orderIds: string[]): Promise<Map<string, OrderLine[]>> {
+  const byOrder = new Map<string, OrderLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const line of rows) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return byOrder;
+}
+
+/** An order as the API shows it: the snapshot taken at checkout (SERVER-34). */
+export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
+  return {
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status as OrderStatus,
+    paymentType: order.paymentType,
+    paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'unpaid',
+    totalAmount: paiseToRupees(order.totalPaise),
+    firstName: order.firstName,
+    lastName: order.lastName,
+    address: order.address,
+    address2: order.address2,
+    city: order.city,
+    state: order.state,
+    zip: order.zip,
+    products: lines.map((line) => ({
+      product: { _id: line.productId ?? line.id, title: line.title, image: line.image },
+      quantity: line.quantity,
+      unitPrice: paiseToRupees(line.unitPricePaise),
+      price: paiseToRupees(line.linePricePaise),
+    })),
+  };
+}

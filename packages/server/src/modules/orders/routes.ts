@@ -1,0 +1,86 @@
+import {
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  myOrdersResponseSchema,
+  orderStatusRequestSchema,
+  paths,
+  simpleCheckoutResponseSchema,
+} from '@dhanya/api/contract';
+import { z } from 'zod';
+import { currentUser } from '../../auth/current-user.js';
+import { HttpError } from '../../http/errors.js';
+import { catalogTopic } from '../catalog/context.js';
+import type { ServerModule } from '../index.js';
+import { listOrders } from './admin-orders.js';
+import { ordersOf } from './my-orders.js';
+import { changeOrderStatus } from './order-status.js';
+import { placeOrder } from './place-order.js';
+
+const orderPlaced = 'Order placed successfully!';
+const orderParams = z.object({ id: z.uuid() });
+
+/** Both checkouts, the shopper's orders and the staff's order list. */
+const ordersModule: ServerModule = async (app, { db, changes }) => {
+  // Stock shown in the catalogue changes with every order: cached catalogue reads must go.
+  const stockChanged = () => changes.publish(catalogTopic, 'stock');
+
+  // The two checkouts share validation and transaction and differ only in their answer (SERVER-36).
+  app.post(
+    paths.checkout,
+    {
+      preHandler: app.authenticate,
+      schema: { body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } },
+    },
+    async (request, reply) => {
+      const orderId = await placeOrder(db, currentUser(request).id, request.body);
+      await stockChanged();
+      return reply.code(201).send({ data: { orderId }, msg: orderPlaced });
+    },
+  );
+
+  app.post(
+    paths.simpleCheckout,
+    {
+      preHandler: app.authenticate,
+      schema: { body: checkoutRequestSchema, response: { 200: simpleCheckoutResponseSchema } },
+    },
+    async (request) => {
+      const orderId = await placeOrder(db, currentUser(request).id, request.body);
+      await stockChanged();
+      return { msg: orderPlaced, orderId };
+    },
+  );
+
+  app.get(
+    paths.myOrders,
+    { preHandler: app.authenticate, schema: { response: { 200: myOrdersResponseSchema } } },
+    async (request) => ({ orders: await ordersOf(db, currentUser(request).id) }),
+  );
+
+  app.get(
+    paths.adminOrders,
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersResponseSchema } },
+    },
+    async (request) => listOrders(db, request.query.page, request.query.pageSize),
+  );
+
+  app.put(
+    paths.updateOrderStatus.route,
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: orderParams, body: orderStatusRequestSchema },
+    },
+    async (request) => {
+      const { status } = request.body;
+      if (!(await changeOrderStatus(db, request.params.id, status))) throw new HttpError(404, 'Order not found');
+      await stockChanged();
+      return { msg: 'Order status updated', status };
+    },
+  );
+};
+
+export default ordersModule;

@@ -1,0 +1,89 @@
+import type { UploadKind } from '@dhanya/api/contract';
+import {
+  carouselImageSvg,
+  categoryImageSvg,
+  demoAbout,
+  demoCarousel,
+  demoCategories,
+  demoFooter,
+  demoProducts,
+  demoReturnPolicy,
+  demoShopLinks,
+  demoTerms,
+  productImageSvg,
+  shopLinkImageSvg,
+} from '@dhanya/api/demo';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../db/database.js';
+import { rupeesToPaise } from '../db/money.js';
+import { carouselImages, categories, products, shopLinks, siteContent } from '../db/schema.js';
+import { storeImage } from '../uploads/store-image.js';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Draws a demo picture and stores it as any uploaded image would be (WebP, web sizes). */
+async function storeDrawing(kind: UploadKind, svg: string): Promise<string> {
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return storeImage(kind, png);
+}
+
+/**
+ * The demo shop of RUN-CONTRACT.md, from the same catalogue the Storybook mocks use
+ * (@dhanya/api/demo). Only an empty shop is seeded: answers whether it seeded anything.
+ */
+export async function seedDemoShop(db: Database, now = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const categoryIds = new Map<string, string>();
+  for (const category of demoCategories) {
+    const image = await storeDrawing('category', categoryImageSvg(category));
+    const [row] = await db.insert(categories).values({ name: category.name, image }).returning({ id: categories.id });
+    if (row) categoryIds.set(category.key, row.id);
+  }
+
+  let bestSellerRank = 0;
+  for (const product of demoProducts) {
+    const category = demoCategories.find((candidate) => candidate.key === product.categoryKey);
+    const categoryId = categoryIds.get(product.categoryKey);
+    if (!category || !categoryId) throw new Error(`Demo product ${product.key} names no demo category`);
+    const createdAt = new Date(now.getTime() - product.createdDaysAgo * day);
+    await db.insert(products).values({
+      title: product.title,
+      description: product.description,
+      quantity: product.stock,
+      pricePaise: rupeesToPaise(String(product.price)),
+      categoryId,
+      image: await storeDrawing('products', productImageSvg(product, category)),
+      rating: product.rating ?? null,
+      reviewCount: product.reviewCount ?? null,
+      discountPercent: product.specialOffer?.discountPercent ?? null,
+      discountExpiry: product.specialOffer ? new Date(now.getTime() + product.specialOffer.expiresInDays * day) : null,
+      // Earlier rank, earlier timestamp: best sellers list in the catalogue's order.
+      bestSellerAt: product.bestSeller ? new Date(now.getTime() - day + bestSellerRank++ * 1000) : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  for (const [position, slide] of demoCarousel.entries()) {
+    const image = await storeDrawing('images', carouselImageSvg(slide));
+    await db.insert(carouselImages).values({ title: slide.title, description: slide.description, image, position });
+  }
+  for (const link of demoShopLinks) {
+    const image = await storeDrawing('shoplinks', shopLinkImageSvg(link));
+    await db.insert(shopLinks).values({ title: link.title, category: link.category, image });
+  }
+
+  await db
+    .insert(siteContent)
+    .values([
+      { key: 'footer', value: demoFooter },
+      { key: 'about', value: demoAbout },
+      { key: 'terms', value: demoTerms },
+      { key: 'return_policy', value: demoReturnPolicy },
+    ])
+    .onConflictDoNothing();
+  return true;
+}

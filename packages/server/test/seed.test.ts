@@ -1,0 +1,56 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { demoCategories, demoProducts } from '@dhanya/api/demo';
+import { isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carouselImages, categories, products, shopLinks, siteContent, users } from '../src/db/schema.js';
+import { seed } from '../src/seed/index.js';
+import { createTestApp, type TestApp } from './harness.js';
+
+const silent = { info() {}, warn() {} } as unknown as Parameters<typeof seed>[2];
+
+describe('the demo shop seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seed(
+      t.db,
+      { ...t.config, seedDemo: true, admin: { email: 'owner@dhanya.example', password: 'owner-pass-1' } },
+      silent,
+    );
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const total: TestApp['db']['$count'] = (...args) => t.db.$count(...args);
+
+  it('seeds at least 8 categories and 40 products with rupee prices and stock', async () => {
+    expect(await total(categories)).toBe(demoCategories.length);
+    expect(await total(products)).toBe(demoProducts.length);
+    expect(demoCategories.length).toBeGreaterThanOrEqual(8);
+    expect(demoProducts.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives every product, category, slide and shop link a stored WebP image', async () => {
+    expect(await total(products, isNotNull(products.image))).toBe(demoProducts.length);
+    expect(await total(carouselImages)).toBeGreaterThanOrEqual(3);
+    expect(await total(shopLinks)).toBeGreaterThan(0);
+    const stored = await readdir(path.join(t.config.uploadsDir, 'products'));
+    expect(stored.filter((file) => file.endsWith('.thumb.webp'))).toHaveLength(demoProducts.length);
+  });
+
+  it('marks 10 best sellers and some special offers, and stores the site texts', async () => {
+    expect(await total(products, isNotNull(products.bestSellerAt))).toBe(10);
+    expect(await total(products, isNotNull(products.discountPercent))).toBeGreaterThan(2);
+    expect(await total(siteContent)).toBe(4);
+  });
+
+  it('[SERVER-09] creates the admin only from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const admins = await t.db.select({ email: users.email, role: users.role }).from(users);
+    expect(admins).toEqual([{ email: 'owner@dhanya.example', role: 1 }]);
+  });
+
+  it('never seeds a shop twice', async () => {
+    await seed(t.db, { ...t.config, seedDemo: true }, silent);
+    expect(await total(products)).toBe(demoProducts.length);
+  });
+});
