@@ -60,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'package',
           environment: 'node',
-          include: ['tests/package/**/*.test.ts'],
+          include: ['tests/package/**/*.test.ts', 'tests/startup/**/*.test.ts'],
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },
