@@ -52,3 +52,12 @@ export function updateProfile(update: ProfileUpdate): Promise<User> {
 export function getUsers(): Promise<User[]> {
   return api.get(paths.users, { schema: usersResponseSchema }).then((answer) => answer.users);
 }
+
+/** POST /api/user/logout records the time; the session is cleared here whatever the answer. */
+export async function logout(): Promise<void> {
+  try {
+    if (api.hasToken()) await api.post(paths.logout, undefined, { redirectOn401: false });
+  } finally {
+    clearSession();
+  }
+}

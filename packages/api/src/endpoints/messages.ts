@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { api } from '../client';
 import { paths } from '../paths';
 import {
+  type ContactMessage,
   type ContactRequest,
   type Lead,
   type LeadRequest,
+  contactMessageSchema,
   contactResponseSchema,
   leadSchema,
 } from '../schemas/messages';
@@ -31,4 +33,9 @@ export async function deleteLead(id: string): Promise<void> {
 /** POST /api/contact/getuser: answers the `msg` the contact page shows. */
 export function sendContactMessage(message: ContactRequest): Promise<string> {
   return api.post(paths.sendContactMessage, message, { schema: contactResponseSchema }).then((answer) => answer.msg);
+}
+
+/** GET /api/contact/messages (admin): what visitors sent through the contact page. */
+export function getContactMessages(): Promise<ContactMessage[]> {
+  return api.get(paths.contactMessages, { schema: z.array(contactMessageSchema) });
 }

@@ -429,3 +429,36 @@ test('catalogHandlers takes a variant on its own', async () => {
   server.resetHandlers(...catalogHandlers({ variant: 'error', baseUrl: base }));
   await expect(endpoints.getCategories()).rejects.toMatchObject({ status: 500 });
 });
+
+describe('calls beyond the spec: logout, about and terms edits, contact messages', () => {
+  test('[ACCOUNT-33] logout tells the server and clears token and role', async () => {
+    signInAs(asha);
+    localStorage.setItem('role', '0');
+    await endpoints.logout();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(mockData.users.find((user) => user._id === asha._id)?.lastLogout).toEqual(expect.any(String));
+  });
+
+  test('an admin edits the About and Terms pages; a shopper may not', async () => {
+    signInAs(admin);
+    const about = { ...fixtures.about, title: 'About Dhanya Organics' };
+    expect((await endpoints.updateAbout(about)).title).toBe('About Dhanya Organics');
+    expect((await endpoints.getAbout()).title).toBe('About Dhanya Organics');
+    expect((await endpoints.updateTerms({ title: 'Terms', content: 'Be kind.' })).content).toBe('Be kind.');
+    signInAs(ravi);
+    await expect(endpoints.updateTerms({ title: 'Terms', content: 'x' })).rejects.toMatchObject({ status: 403 });
+  });
+
+  test('[SERVER-13] contact messages reach the admin only', async () => {
+    await endpoints.sendContactMessage({
+      name: 'Meera',
+      email: 'meera@example.in',
+      message: 'Do you deliver to Mysuru?',
+    });
+    signInAs(admin);
+    expect(await endpoints.getContactMessages()).toEqual([expect.objectContaining({ name: 'Meera' })]);
+    signInAs(asha);
+    await expect(endpoints.getContactMessages()).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,3 +1,4 @@
+import type { ContactMessage } from '../schemas/messages';
 import * as fixtures from './fixtures';
 
 /** A fresh, independent copy of every fixture: what the write handlers change. */
@@ -13,6 +14,7 @@ function createMockData() {
     returnPolicy: fixtures.returnPolicy,
     users: fixtures.users,
     leads: fixtures.leads,
+    contactMessages: [] as ContactMessage[],
     cartLines: fixtures.cartLines,
     orders: fixtures.orders,
     adminOrders: fixtures.adminOrders,

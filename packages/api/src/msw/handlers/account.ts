@@ -38,6 +38,10 @@ export function accountHandlers(options: MockOptions = {}) {
       user.lastLogin = daysBefore(0);
       return HttpResponse.json({ token: mockToken(user), user });
     }),
+    route.post(paths.logout, ({ request }) => {
+      signedInUser(request).lastLogout = daysBefore(0);
+      return HttpResponse.json({ msg: 'Logged out' });
+    }),
     route.get(paths.profile, ({ request }) => HttpResponse.json({ user: signedInUser(request) })),
     route.put(paths.profile, async ({ request }) => {
       const user = signedInUser(request);

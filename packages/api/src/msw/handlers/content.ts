@@ -1,6 +1,13 @@
 import { HttpResponse } from 'msw';
 import { paths } from '../../paths';
-import { carouselImageFormSchema, footerSchema, returnPolicySchema, shopLinkFormSchema } from '../../schemas/content';
+import {
+  aboutRequestSchema,
+  carouselImageFormSchema,
+  footerSchema,
+  returnPolicySchema,
+  shopLinkFormSchema,
+  termsRequestSchema,
+} from '../../schemas/content';
 import { imageFile } from '../fixtures';
 import { type MockOptions, failWith, formBody, jsonBody, mockRoutes, param, requireAdmin, validate } from '../respond';
 import { db, newId } from '../store';
@@ -37,6 +44,16 @@ export function contentHandlers(options: MockOptions = {}) {
     }),
     route.get(paths.about, () => HttpResponse.json(empty ? emptyAbout : db.about)),
     route.get(paths.terms, () => HttpResponse.json(empty ? { title: '', content: '' } : db.terms)),
+    route.put(paths.updateAbout, async ({ request }) => {
+      requireAdmin(request);
+      db.about = validate(aboutRequestSchema, await jsonBody(request));
+      return HttpResponse.json(db.about);
+    }),
+    route.put(paths.updateTerms, async ({ request }) => {
+      requireAdmin(request);
+      db.terms = validate(termsRequestSchema, await jsonBody(request));
+      return HttpResponse.json(db.terms);
+    }),
     route.get(paths.returnPolicy, () => HttpResponse.json(empty ? { policyText: '' } : db.returnPolicy)),
     route.put(paths.updateReturnPolicy, async ({ request }) => {
       requireAdmin(request);

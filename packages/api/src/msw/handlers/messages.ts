@@ -39,8 +39,13 @@ export function messageHandlers(options: MockOptions = {}) {
       db.leads = db.leads.filter((lead) => lead._id !== _id);
       return HttpResponse.json({ msg: 'Lead deleted' });
     }),
+    route.get(paths.contactMessages, ({ request }) => {
+      requireAdmin(request);
+      return HttpResponse.json(empty ? [] : db.contactMessages);
+    }),
     route.post(paths.sendContactMessage, async ({ request }) => {
-      validate(contactRequestSchema, await jsonBody(request));
+      const message = validate(contactRequestSchema, await jsonBody(request));
+      db.contactMessages.unshift({ _id: newId('message'), ...message, createdAt: fixtureDate.toISOString() });
       return HttpResponse.json({ msg: 'Thank you for reaching out! We will get back to you soon.' }, { status: 201 });
     }),
   ];
