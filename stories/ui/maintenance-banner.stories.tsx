@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MaintenanceBanner } from '@dhanya/ui';
 
 const meta = {
@@ -51,6 +51,19 @@ export const Default: Story = {
     const start = text.getBoundingClientRect().left;
     await waitFor(() => expect(text.getBoundingClientRect().left).toBeLessThan(start - 5), { timeout: 3000 });
     await expectNoHorizontalScroll();
+  },
+};
+
+export const StopScrolling: Story = {
+  name: '[LAYOUT-04] The scrolling can be stopped and restarted',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop scrolling the notice' }));
+    const { track } = parts(canvasElement);
+    await expect(getComputedStyle(track).animationName).toBe('none');
+    await expect(canvas.getByText(exactText)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Scroll the notice' }));
+    await expect(getComputedStyle(parts(canvasElement).track).animationName).not.toBe('none');
   },
 };
 

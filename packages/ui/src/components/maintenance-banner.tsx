@@ -1,3 +1,5 @@
+import { Pause, Play } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '../lib/cn';
 
 export type MaintenanceBannerProps = React.ComponentProps<'div'> & {
@@ -9,6 +11,8 @@ export type MaintenanceBannerProps = React.ComponentProps<'div'> & {
    * static, wrapping text; `false` forces that for everyone.
    */
   animated?: boolean;
+  pauseLabel?: string;
+  resumeLabel?: string;
 };
 
 export const MAINTENANCE_TEXT =
@@ -18,11 +22,16 @@ export function MaintenanceBanner({
   text = MAINTENANCE_TEXT,
   label = 'Site notice',
   animated = true,
+  pauseLabel = 'Stop scrolling the notice',
+  resumeLabel = 'Scroll the notice',
   className,
   ...props
 }: MaintenanceBannerProps) {
+  // Moving text must be stoppable (WCAG 2.2.2): stopped, it shows as static wrapped text.
+  const [stopped, setStopped] = useState(false);
+  const moving = animated && !stopped;
   // Each copy is at least as wide as the screen, so two of them always fill the banner.
-  const copyClassName = animated
+  const copyClassName = moving
     ? 'min-w-[100vw] shrink-0 whitespace-nowrap px-4 motion-reduce:min-w-0 motion-reduce:whitespace-normal motion-reduce:text-center'
     : 'px-4 text-center';
   return (
@@ -30,27 +39,40 @@ export function MaintenanceBanner({
       role="region"
       aria-label={label}
       data-slot="maintenance-banner"
-      data-animated={animated}
+      data-animated={moving}
       className={cn(
-        'overflow-hidden bg-secondary py-2 font-sans text-sm font-medium text-secondary-foreground',
+        'flex items-center overflow-hidden bg-secondary font-sans text-sm font-medium text-secondary-foreground',
         className,
       )}
       {...props}
     >
-      <div
-        data-slot="maintenance-banner-track"
-        className={cn(
-          animated &&
-            'flex w-max animate-marquee-loop hover:[animation-play-state:paused] motion-reduce:block motion-reduce:w-auto motion-reduce:animate-none',
-        )}
-      >
-        <p className={copyClassName}>{text}</p>
-        {animated && (
-          <p aria-hidden className={cn(copyClassName, 'motion-reduce:hidden')}>
-            {text}
-          </p>
-        )}
+      <div className="min-w-0 flex-1 overflow-hidden py-2">
+        <div
+          data-slot="maintenance-banner-track"
+          className={cn(
+            moving &&
+              'flex w-max animate-marquee-loop hover:[animation-play-state:paused] motion-reduce:block motion-reduce:w-auto motion-reduce:animate-none',
+          )}
+        >
+          <p className={copyClassName}>{text}</p>
+          {moving && (
+            <p aria-hidden className={cn(copyClassName, 'motion-reduce:hidden')}>
+              {text}
+            </p>
+          )}
+        </div>
       </div>
+      {animated && (
+        <button
+          type="button"
+          data-slot="maintenance-banner-toggle"
+          aria-label={stopped ? resumeLabel : pauseLabel}
+          onClick={() => setStopped((value) => !value)}
+          className="relative z-10 mr-1 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full bg-secondary hover:bg-secondary-hover motion-reduce:hidden"
+        >
+          {stopped ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+        </button>
+      )}
     </div>
   );
 }
