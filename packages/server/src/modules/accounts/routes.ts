@@ -43,7 +43,7 @@ const accounts: ServerModule = async (app, { db, config }) => {
 
   app.post(
     paths.logout,
-    { preHandler: app.authenticate, schema: { response: { 200: messageSchema } } },
+    { preValidation: app.authenticate, schema: { response: { 200: messageSchema } } },
     async (request) => {
       await recordLogout(db, currentUser(request).id);
       return { msg: 'Logged out' };
@@ -52,7 +52,7 @@ const accounts: ServerModule = async (app, { db, config }) => {
 
   app.get(
     paths.profile,
-    { preHandler: app.authenticate, schema: { response: { 200: profileResponseSchema } } },
+    { preValidation: app.authenticate, schema: { response: { 200: profileResponseSchema } } },
     async (request) => ({ user: toUserView(currentUser(request)) }),
   );
 
@@ -60,7 +60,7 @@ const accounts: ServerModule = async (app, { db, config }) => {
     paths.profile,
     {
       config: errorsCarryMessage,
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema } },
     },
     async (request) => {
@@ -73,7 +73,7 @@ const accounts: ServerModule = async (app, { db, config }) => {
     paths.users,
     {
       config: errorsCarryMessage,
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { response: { 200: usersResponseSchema } },
     },
     async () => ({ users: (await listUsers(db)).map(toUserView) }),

@@ -16,7 +16,7 @@ const cart: ServerModule = async (app, { db }) => {
   for (const path of [paths.cart, paths.cartItems]) {
     app.get(
       path,
-      { preHandler: app.authenticate, schema: { response: { 200: cartResponseSchema } } },
+      { preValidation: app.authenticate, schema: { response: { 200: cartResponseSchema } } },
       async (request) => ({ data: await readCart(db, currentUser(request).id), msg: 'Cart fetched' }),
     );
   }
@@ -24,7 +24,7 @@ const cart: ServerModule = async (app, { db }) => {
   app.post(
     paths.addToCart,
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { body: addToCartRequestSchema, response: { 200: cartResponseSchema } },
     },
     async (request) => {
@@ -37,7 +37,7 @@ const cart: ServerModule = async (app, { db }) => {
   app.post(
     paths.addOneToCart,
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { body: addToCartRequestSchema, response: { 201: cartItemResponseSchema } },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ const cart: ServerModule = async (app, { db }) => {
     app.delete(
       path,
       {
-        preHandler: app.authenticate,
+        preValidation: app.authenticate,
         schema: { params: productParams, response: { 200: cartResponseSchema } },
       },
       async (request) => {

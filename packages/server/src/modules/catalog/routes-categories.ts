@@ -21,7 +21,7 @@ export const categoryRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.post(
     paths.addCategory,
-    { preHandler: app.requireAdmin, schema: { response: { 201: categorySchema } } },
+    { preValidation: app.requireAdmin, schema: { response: { 201: categorySchema } } },
     async (request, reply) => {
       const category = await addCategory(db, await readCategoryForm(request));
       await changes.publish(catalogTopic);
@@ -31,7 +31,7 @@ export const categoryRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.put(
     paths.updateCategory.route,
-    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: categorySchema } } },
+    { preValidation: app.requireAdmin, schema: { params: idParams, response: { 200: categorySchema } } },
     async (request) => {
       const category = await updateCategory(db, request.params.id, await readCategoryForm(request));
       await changes.publish(catalogTopic);
@@ -41,7 +41,7 @@ export const categoryRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.delete(
     paths.deleteCategory.route,
-    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
+    { preValidation: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       await deleteCategory(db, request.params.id);
       await changes.publish(catalogTopic);

@@ -15,7 +15,7 @@ export const offerRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.post(
     paths.addBestSeller,
-    { preHandler: app.requireAdmin, schema: { body: bestSellerRequestSchema, response: { 200: messageSchema } } },
+    { preValidation: app.requireAdmin, schema: { body: bestSellerRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await addBestSeller(db, request.body.productId);
       await changes.publish(catalogTopic);
@@ -25,7 +25,7 @@ export const offerRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.delete(
     paths.removeBestSeller.route,
-    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
+    { preValidation: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       await removeBestSeller(db, request.params.id);
       await changes.publish(catalogTopic);
@@ -39,7 +39,7 @@ export const offerRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.post(
     paths.addSpecialOffer,
-    { preHandler: app.requireAdmin, schema: { body: specialOfferRequestSchema, response: { 201: messageSchema } } },
+    { preValidation: app.requireAdmin, schema: { body: specialOfferRequestSchema, response: { 201: messageSchema } } },
     async (request, reply) => {
       await addSpecialOffer(db, request.body);
       await changes.publish(catalogTopic);
@@ -49,7 +49,7 @@ export const offerRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.delete(
     paths.removeSpecialOffer.route,
-    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
+    { preValidation: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       await removeSpecialOffer(db, request.params.id);
       await changes.publish(catalogTopic);

@@ -35,7 +35,7 @@ export const productRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.post(
     paths.addProduct,
-    { preHandler: app.requireAdmin, schema: { response: { 201: productSchema } } },
+    { preValidation: app.requireAdmin, schema: { response: { 201: productSchema } } },
     async (request, reply) => {
       const product = await addProduct(db, await readProductForm(request));
       await changes.publish(catalogTopic);
@@ -45,7 +45,7 @@ export const productRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.put(
     paths.updateProduct.route,
-    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: productSchema } } },
+    { preValidation: app.requireAdmin, schema: { params: idParams, response: { 200: productSchema } } },
     async (request) => {
       const product = await updateProduct(db, request.params.id, await readProductForm(request));
       await changes.publish(catalogTopic);
@@ -55,7 +55,7 @@ export const productRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
 
   app.delete(
     paths.deleteProduct.route,
-    { preHandler: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
+    { preValidation: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       await deleteProduct(db, request.params.id);
       await changes.publish(catalogTopic);

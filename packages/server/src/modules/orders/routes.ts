@@ -30,7 +30,7 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
   app.post(
     paths.checkout,
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } },
     },
     async (request, reply) => {
@@ -43,7 +43,7 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
   app.post(
     paths.simpleCheckout,
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { body: checkoutRequestSchema, response: { 200: simpleCheckoutResponseSchema } },
     },
     async (request) => {
@@ -55,14 +55,14 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
 
   app.get(
     paths.myOrders,
-    { preHandler: app.authenticate, schema: { response: { 200: myOrdersResponseSchema } } },
+    { preValidation: app.authenticate, schema: { response: { 200: myOrdersResponseSchema } } },
     async (request) => ({ orders: await ordersOf(db, currentUser(request).id) }),
   );
 
   app.get(
     paths.adminOrders,
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersResponseSchema } },
     },
     async (request) => listOrders(db, request.query.page, request.query.pageSize),
@@ -71,7 +71,7 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
   app.put(
     paths.updateOrderStatus.route,
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: { params: orderParams, body: orderStatusRequestSchema },
     },
     async (request) => {
