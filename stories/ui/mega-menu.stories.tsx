@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MegaMenu } from '@dhanya/ui';
 import { advance, withFakeClock } from '../support/fake-clock';
@@ -24,6 +24,15 @@ const meta = {
 } satisfies Meta<typeof MegaMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Leaves room under the tabs for the open panel (or, for scrolling, for the page to move). */
+const roomBelow =
+  (minHeight: string): Decorator =>
+  (Story) => (
+    <div style={{ minHeight }}>
+      <Story />
+    </div>
+  );
 
 const tab = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('link', { name });
 
@@ -61,13 +70,7 @@ export const Closed: Story = {
 export const Open: Story = {
   name: '[LAYOUT-11] [LAYOUT-12] Open: name, blurb and Featured Products, 4 to a row',
   parameters: openMenuA11y,
-  decorators: [
-    (Story) => (
-      <div className="min-h-[460px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomBelow('460px')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.hover(tab(canvasElement, 'Rice'));
@@ -94,13 +97,7 @@ export const Open: Story = {
 export const DefaultBlurb: Story = {
   name: '[LAYOUT-11] A category without a description gets a default blurb',
   parameters: openMenuA11y,
-  decorators: [
-    (Story) => (
-      <div className="min-h-[420px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomBelow('420px')],
   play: async ({ canvasElement }) => {
     await userEvent.hover(tab(canvasElement, 'Pulses & Dals'));
     const table = await within(canvasElement).findByRole('table', { name: 'Featured Products' });
@@ -113,13 +110,7 @@ export const DefaultBlurb: Story = {
 export const SwitchCategory: Story = {
   name: '[LAYOUT-13] Hovering a second category closes the first',
   parameters: openMenuA11y,
-  decorators: [
-    (Story) => (
-      <div className="min-h-[420px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomBelow('420px')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.hover(tab(canvasElement, 'Rice'));
@@ -136,13 +127,7 @@ export const SwitchCategory: Story = {
 export const EmptyCategory: Story = {
   name: 'A category without products',
   parameters: openMenuA11y,
-  decorators: [
-    (Story) => (
-      <div className="min-h-[320px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomBelow('320px')],
   play: async ({ canvasElement }) => {
     await userEvent.hover(tab(canvasElement, 'Organic Produce'));
     await expect(await within(canvasElement).findByText('No products in this category yet.')).toBeVisible();
@@ -153,13 +138,7 @@ export const EmptyCategory: Story = {
 export const KeyboardOpen: Story = {
   name: 'Keyboard: ArrowDown on a tab opens it, ArrowDown again enters the panel',
   parameters: openMenuA11y,
-  decorators: [
-    (Story) => (
-      <div className="min-h-[420px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomBelow('420px')],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(tab(canvasElement, 'Rice')).toHaveFocus();
@@ -190,13 +169,7 @@ export const CloseOnScroll: Story = {
   name: '[LAYOUT-14] [LAYOUT-15] [LAYOUT-16] Scrolling more than 20 px closes it, 200 ms after scrolling stops',
   parameters: openMenuA11y,
   // The canvas must be able to scroll.
-  decorators: [
-    (Story) => (
-      <div className="min-h-[250vh]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomBelow('250vh')],
   play: async ({ mount, canvasElement }) =>
     withFakeClock(mount, async (clock) => {
       window.scrollTo(0, 0);
@@ -233,13 +206,7 @@ export const CloseOnScroll: Story = {
 export const ClickNavigates: Story = {
   name: '[LAYOUT-09] Clicking a tab follows its link and closes the panel',
   parameters: openMenuA11y,
-  decorators: [
-    (Story) => (
-      <div className="min-h-[420px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomBelow('420px')],
   play: async ({ canvasElement }) => {
     await userEvent.hover(tab(canvasElement, 'Millets'));
     await within(canvasElement).findByRole('heading', { name: 'Millets' });
@@ -267,13 +234,7 @@ export const Empty: Story = {
 export const LongNames: Story = {
   args: { categories: longNameCategories },
   parameters: openMenuA11y,
-  decorators: [
-    (Story) => (
-      <div className="min-h-[520px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomBelow('520px')],
   play: async ({ canvasElement }) => {
     const first = longNameCategories[0]!;
     const link = within(canvasElement).getByRole('link', { name: first.name });
