@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paiseToRupees } from '../../db/money.js';
 import { cartItems, products } from '../../db/schema.js';
-import { unitPricePaise } from './unit-price.js';
+import { unitPricePaise } from '../../pricing/unit-price.js';
 
 /** The user's cart with prices worked out now from the catalogue, never from a client. */
 export async function readCart(db: Database, userId: string, now = new Date()): Promise<Cart> {

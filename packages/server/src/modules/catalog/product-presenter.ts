@@ -1,6 +1,6 @@
 import type { Product as ProductView } from '@dhanya/api/contract';
 import { paiseToRupees } from '../../db/money.js';
-import { unitPricePaise } from '../cart/unit-price.js';
+import { activeOffer, unitPricePaise } from '../../pricing/unit-price.js';
 import type { ProductRow } from './product-query.js';
 
 /**
@@ -29,9 +29,4 @@ export function toProductView(row: ProductRow, now: Date): ProductView {
 
 export function toProductViews(rows: ProductRow[], now = new Date()): ProductView[] {
   return rows.map((row) => toProductView(row, now));
-}
-
-function activeOffer({ discountPercent, discountExpiry }: ProductRow, now: Date) {
-  if (discountPercent === null || discountExpiry === null || discountExpiry <= now) return null;
-  return { discount: discountPercent, expiry: discountExpiry };
 }

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import { cartItems, orderLines, orders, products, type Product } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { shortOfStockMessage } from '../cart/change-cart.js';
-import { unitPricePaise } from '../cart/unit-price.js';
+import { unitPricePaise } from '../../pricing/unit-price.js';
 
 export type CheckoutForm = z.output<typeof checkoutRequestSchema>;
 
