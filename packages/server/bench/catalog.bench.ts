@@ -7,21 +7,15 @@
  *
  * Runs on a fresh in-memory PGlite; nothing is kept.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { paths } from '@dhanya/api/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../src/app.js';
-import type { Config } from '../src/config.js';
-import { connectDatabase } from '../src/db/connect.js';
+import type { App } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { migrateDatabase } from '../src/db/migrate.js';
 import { categories, products } from '../src/db/schema.js';
 import { modules, type ServerModule } from '../src/modules/index.js';
+import { createTestApp } from '../test/harness.js';
 
 const productCount = 10_000;
 /** A shop's real catalogue is tens of products: the size GET /api/product/get is measured at. */
@@ -198,25 +192,12 @@ const hello: ServerModule = async (app) => {
 
 async function main() {
   const withRps = process.argv.includes('--rps');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'dhanya-bench-'));
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseDir: path.join(dataDir, 'pglite'),
-    uploadsDir: path.join(dataDir, 'uploads'),
-    seedDemo: false,
-    trustProxy: false,
-    jwtSecret: randomBytes(32),
-    logLevel: 'silent',
-  };
-  const connection = await connectDatabase({});
-  await migrateDatabase(connection);
-  const app = buildApp({ db: connection.db, config, modules: [...modules, hello] });
-  await app.ready();
+  // The tests' fresh database and app (in-memory PGlite), with a hello route beside the shop's.
+  const shop = await createTestApp({ modules: [...modules, hello] });
+  const { app, db } = shop;
 
   try {
-    const categoryRows = await connection.db
+    const categoryRows = await db
       .insert(categories)
       .values(
         ['Rice', 'Pulses and Dals', 'Flours', 'Millets', 'Spices', 'Oils', 'Dry Fruits', 'Sweeteners'].map((name) => ({
@@ -227,15 +208,15 @@ async function main() {
     const categoryIds = categoryRows.map((row) => row.id);
 
     if (withRps) {
-      await addProducts(connection.db, 0, shopSizedCount, categoryIds);
+      await addProducts(db, 0, shopSizedCount, categoryIds);
       print(`Requests per second, ${shopSizedCount} products, 10 connections, ${rpsSeconds} s each (autocannon):`);
       await measureRequestsPerSecond(app);
       print();
     }
 
     const started = performance.now();
-    await addProducts(connection.db, withRps ? shopSizedCount : 0, productCount, categoryIds);
-    await connection.db.execute(sql`analyze products`);
+    await addProducts(db, withRps ? shopSizedCount : 0, productCount, categoryIds);
+    await db.execute(sql`analyze products`);
     print(
       `Catalogue: ${productCount.toLocaleString('en-IN')} products (inserted in ${ms(performance.now() - started)})`,
     );
@@ -249,9 +230,7 @@ async function main() {
     print(`  from the read cache: median ${ms(cached.median)}, p95 ${ms(cached.p95)}`);
     print(`  ${(uncached.results / queries.length).toFixed(1)} results per query on average (at most 10)`);
   } finally {
-    await app.close();
-    await connection.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await shop.close();
   }
 }
 
