@@ -45,6 +45,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // The apps' tests compile the library's source, as the apps' own builds do.
+        resolve: { alias: { '@dhanya/ui': path.join(dirname, 'packages/ui/src/index.ts') } },
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -81,6 +83,8 @@ export default defineConfig({
             'msw',
             'msw/browser',
             '@sinonjs/fake-timers',
+            'swr',
+            'zod',
             ...Object.keys(uiManifest.dependencies).filter((name) => !name.startsWith('@fontsource/')),
           ],
         },

@@ -13,7 +13,10 @@ const config: StorybookConfig = {
       plugins: [tailwindcss()],
       resolve: {
         // Stories import the library's source, so a change shows without rebuilding it.
-        alias: { '@dhanya/ui': new URL('../packages/ui/src/index.ts', import.meta.url).pathname },
+        alias: {
+          '@dhanya/ui': new URL('../packages/ui/src/index.ts', import.meta.url).pathname,
+          '@dhanya/storefront': new URL('../packages/storefront/src', import.meta.url).pathname,
+        },
       },
     }),
 };

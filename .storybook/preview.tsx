@@ -26,11 +26,15 @@ const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   decorators: [
     // Components that receive router links need a router; stories may set the start URL.
-    (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+    // Page stories bring their own data router (`parameters.router: 'own'`).
+    (Story, { parameters }) =>
+      parameters.router === 'own' ? (
         <Story />
-      </MemoryRouter>
-    ),
+      ) : (
+        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+          <Story />
+        </MemoryRouter>
+      ),
   ],
   parameters: {
     a11y: { test: 'error' },

@@ -1,0 +1,33 @@
+import { MaintenanceBanner } from '@dhanya/ui';
+import { useFooter } from '@dhanya/api/swr';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { SiteFooter } from '../features/layout/site-footer';
+import { SiteHeader } from '../features/layout/site-header';
+
+/** Banner, header, the routed page and footer, top to bottom (LAYOUT-01). */
+export function MainLayout() {
+  const { data: footer } = useFooter();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-card bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <MaintenanceBanner />
+      <SiteHeader shopName={footer?.companyName || undefined} />
+      <div
+        aria-hidden
+        className="h-0.5 bg-secondary transition-opacity duration-300 data-[busy=false]:opacity-0"
+        data-busy={navigation.state === 'loading'}
+      />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 min-[900px]:px-6 min-[900px]:py-8">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

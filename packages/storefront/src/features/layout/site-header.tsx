@@ -1,0 +1,41 @@
+import { Header } from '@dhanya/ui';
+import { useCart } from '@dhanya/api/swr';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { routerLink } from '../../shared/router-link';
+import { useSession } from '../../shared/session';
+import { useGuestCart } from '../cart/guest-cart';
+import { useHeaderSearch } from './use-header-search';
+import { useNavCategories } from './use-nav-categories';
+
+/** How many units are in the cart: the server cart when signed in, else the guest cart. */
+function useCartCount() {
+  const { isSignedIn } = useSession();
+  const { data } = useCart();
+  const guestLines = useGuestCart();
+  const lines = isSignedIn ? (data?.products ?? []) : guestLines;
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}
+
+export function SiteHeader({ shopName }: { shopName?: string }) {
+  const { categories, loading } = useNavCategories();
+  const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on: following one of its links closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? pathname : null);
+  const drawerOpen = drawerOpenOn === pathname;
+  const search = useHeaderSearch(() => setDrawerOpenOn(null));
+  const cartCount = useCartCount();
+
+  return (
+    <Header
+      categories={categories}
+      categoriesLoading={loading}
+      search={search}
+      renderLink={routerLink}
+      cartCount={cartCount}
+      shopName={shopName}
+      mobileNavProps={{ open: drawerOpen, onOpenChange: setDrawerOpen }}
+    />
+  );
+}

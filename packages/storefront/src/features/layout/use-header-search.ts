@@ -1,0 +1,41 @@
+import { type SearchBoxProps } from '@dhanya/ui';
+import { useProductSearch } from '@dhanya/api/swr';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+const suggestionLimit = 5;
+
+/**
+ * The search box's props, shared by the desktop box and the drawer's (SEARCH-09). The box
+ * debounces the text; the hook keeps answers per query so a late answer never shows under a
+ * newer query; a failure is logged only and shows no suggestions (SEARCH-08).
+ */
+export function useHeaderSearch(onChosen: () => void): Omit<SearchBoxProps, 'renderLink'> {
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const { data, error, isLoading } = useProductSearch(query);
+
+  useEffect(() => {
+    if (error) console.error('Product search failed', error);
+  }, [error]);
+
+  const suggestions = (error ? [] : (data ?? [])).slice(0, suggestionLimit).map((product) => ({
+    _id: product._id,
+    title: product.title,
+  }));
+
+  const open = (productId: string) => {
+    onChosen();
+    void navigate(`/product/${productId}`);
+  };
+
+  return {
+    suggestions,
+    loading: isLoading,
+    onQueryChange: setQuery,
+    onSelect: (suggestion) => open(suggestion._id),
+    onSubmit: () => {
+      if (suggestions[0]) open(suggestions[0]._id);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import { storedList } from '../../shared/local-lists/stored-list';
+
+/** Saved product ids, newest first, kept on this device (HOME-29, CATALOG-28). */
+export const wishlist = storedList('wishlist', (value): value is string => typeof value === 'string');
+
+export function toggleWishlist(productId: string) {
+  const saved = wishlist.read();
+  wishlist.write(saved.includes(productId) ? saved.filter((id) => id !== productId) : [productId, ...saved]);
+}
+
+export function useWishlist(): string[] {
+  return useSyncExternalStore(wishlist.subscribe, wishlist.read, () => []);
+}

@@ -1,0 +1,85 @@
+import { ROLE_KEY, TOKEN_KEY, type User, logout, storeSession } from '@dhanya/api';
+import { logOut } from '@dhanya/api/swr';
+import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useSWRConfig } from 'swr';
+
+/** A role of 1 or '1' is an admin; anything else (0, '0', 2, 'admin', empty) a shopper (AUTH-02). */
+export function isAdminRole(role: unknown): boolean {
+  return role === 1 || role === '1';
+}
+
+const changed = 'dhanya:session';
+
+/** Tells this tab's subscribers that `token` or `role` changed (other tabs hear `storage`). */
+export function announceSessionChange() {
+  window.dispatchEvent(new Event(changed));
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(changed, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(changed, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+const readToken = () => localStorage.getItem(TOKEN_KEY);
+const readRole = () => localStorage.getItem(ROLE_KEY);
+
+export type Session = {
+  token: string | null;
+  role: string | null;
+  isSignedIn: boolean;
+  isAdmin: boolean;
+  /** The shared in-memory `user` (CONST-07): set at login, never written to storage (CONST-06). */
+  user: User | null;
+  setUser: (user: User | null) => void;
+  /** Stores the token and role (AUTH-01) and remembers the user. */
+  signIn: (token: string, user: User) => void;
+  /** Forgets token, role, user and everything cached for them (AUTH-05). */
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: React.ReactNode }) {
+  const token = useSyncExternalStore(subscribe, readToken, () => null);
+  const role = useSyncExternalStore(subscribe, readRole, () => null);
+  const [user, setUser] = useState<User | null>(null);
+  const { mutate } = useSWRConfig();
+
+  const signIn = useCallback((newToken: string, signedIn: User) => {
+    storeSession(newToken, signedIn.role);
+    setUser(signedIn);
+    announceSessionChange();
+  }, []);
+
+  const signOut = useCallback(async () => {
+    setUser(null);
+    await logout().catch(() => undefined);
+    await logOut(mutate);
+    announceSessionChange();
+  }, [mutate]);
+
+  const session = useMemo<Session>(
+    () => ({
+      token,
+      role,
+      isSignedIn: Boolean(token),
+      isAdmin: Boolean(token) && isAdminRole(role),
+      user,
+      setUser,
+      signIn,
+      signOut,
+    }),
+    [token, role, user, signIn, signOut],
+  );
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

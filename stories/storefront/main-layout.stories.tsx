@@ -1,0 +1,49 @@
+import { MainLayout } from '@dhanya/storefront/app/main-layout';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+const meta = {
+  title: 'Storefront/Main layout',
+  component: MainLayout,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/' },
+} satisfies Meta<typeof MainLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(/Our website is under maintenance/))[0]).toBeVisible();
+    const banner = await canvas.findByRole('banner');
+    await expect(within(banner).getByRole('link', { name: /Dhanya/ })).toHaveAttribute('href', '/');
+    await expect(await within(banner).findByRole('link', { name: 'Rice' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Quick Links')).toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading footer...')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: served('error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load footer')).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /menu/i }));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Home' })).toBeInTheDocument());
+  },
+};
