@@ -1,0 +1,26 @@
+import { type Product } from '@dhanya/api';
+import { type ProductCardProps } from '@dhanya/ui';
+import { productImage } from '../../shared/images';
+import { routerLink } from '../../shared/router-link';
+import { toggleWishlist, useWishlist } from '../wishlist/wishlist';
+
+/**
+ * What every product card of the storefront shares: the card-sized image, the price a
+ * shopper pays (the catalogue price struck through during an offer), router links, and the
+ * heart that saves the product to the wishlist (HOME-29). Pass the result to
+ * `ProductGrid`'s `cardProps` (with `renderLink={routerLink}` on the grid).
+ */
+export function useProductCards() {
+  const saved = useWishlist();
+  return function cardProps(product: Product, extra: Partial<ProductCardProps> = {}): Partial<ProductCardProps> {
+    return {
+      price: product.effectivePrice,
+      compareAtPrice: product.effectivePrice < product.price ? product.price : undefined,
+      image: productImage(product.image),
+      renderLink: routerLink,
+      saved: saved.includes(product._id),
+      onWishlistToggle: () => toggleWishlist(product._id),
+      ...extra,
+    };
+  };
+}
