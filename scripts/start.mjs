@@ -1,24 +1,41 @@
-// `npm start` (RUN-CONTRACT.md): build what is not built yet, then run the shop as ONE
-// Node.js process on PORT (5000): the API, /uploads, /healthz and the front-end builds.
+// `npm start` (RUN-CONTRACT.md): build what is not built yet or is older than its sources,
+// then run the shop as ONE Node.js process on PORT (5000): the API, /uploads, /healthz and
+// the front-end builds.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isStale } from './build-freshness.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const at = (...parts) => path.join(root, ...parts);
 
-function run(script, workspace) {
-  const args = ['run', script, ...(workspace ? ['--workspace', workspace] : []), '--silent'];
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+function build(workspace) {
+  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace, '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Until the storefront package exists, the shop's front end is its Storybook (at /storybook/).
-if (!existsSync(path.join(root, 'storybook-static/index.html'))) {
-  console.log('Building Storybook (first start only)…');
-  run('build-storybook');
-}
-// The server build takes a couple of seconds, so it is always fresh.
-run('build', '@dhanya/server');
+const contract = at('packages/api/src');
+const apps = [
+  {
+    workspace: '@dhanya/server',
+    output: at('packages/server/dist/main.js'),
+    sources: [at('packages/server/src'), contract],
+  },
+  {
+    workspace: '@dhanya/storefront',
+    output: at('packages/storefront/dist/index.html'),
+    sources: [at('packages/storefront/src'), at('packages/storefront/index.html'), at('packages/ui/src'), contract],
+  },
+];
 
-await import(pathToFileURL(path.join(root, 'packages/server/dist/main.js')).href);
+for (const app of apps) {
+  if (isStale(app.output, app.sources)) {
+    console.log(`Building ${app.workspace}…`);
+    build(app.workspace);
+  }
+}
+
+await import(pathToFileURL(at('packages/server/dist/main.js')).href);

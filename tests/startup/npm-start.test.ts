@@ -1,85 +1,21 @@
 // RUN-CONTRACT.md as a user meets it: `npm start` on a new DATA_DIR serves the demo shop,
 // stops cleanly on SIGTERM, and after a restart finds the same data.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { type ShopProcess, createShopProcess, shopAdmin } from '../support/shop-process';
 
 describe('npm start', () => {
-  let dataDir: string;
-  let port: number;
-  let shop: ChildProcess | undefined;
-  let output = '';
-
-  const url = (route: string) => `http://127.0.0.1:${port}${route}`;
-
-  async function start() {
-    output = '';
-    // What `npm start` runs, without npm in between, so SIGTERM reaches the shop itself.
-    shop = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: 'owner@dhanya.example',
-        ADMIN_PASSWORD: 'owner-pass-2026',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    shop.stdout?.on('data', (chunk) => (output += chunk));
-    shop.stderr?.on('data', (chunk) => (output += chunk));
-    const deadline = Date.now() + 180_000;
-    while (Date.now() < deadline) {
-      if (shop.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-      const health = await fetch(url('/healthz')).catch(() => undefined);
-      if (health?.ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`the shop never answered /healthz:\n${output}`);
-  }
-
-  function stop(): Promise<number | null> {
-    const running = shop;
-    if (!running || running.exitCode !== null || running.signalCode !== null) {
-      return Promise.resolve(running?.exitCode ?? null);
-    }
-    return new Promise((resolve) => {
-      running.once('exit', (code) => resolve(code));
-      running.kill('SIGTERM');
-    });
-  }
+  let shop: ShopProcess;
+  const url = (route: string) => shop.url(route);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'dhanya-start-'));
-    port = await freePort();
-    await start();
+    shop = await createShopProcess();
+    await shop.start();
   });
 
-  afterAll(async () => {
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop.dispose());
 
   it('serves the demo shop on PORT and prints the URL to open', async () => {
-    expect(output).toContain(`Dhanya is ready at http://localhost:${port}`);
+    expect(shop.output()).toContain(`Dhanya is ready at http://localhost:${shop.port}`);
     const products = (await (await fetch(url('/api/product/get'))).json()) as { image: string }[];
     expect(products.length).toBeGreaterThanOrEqual(40);
     const picture = await fetch(url(`/uploads/products/${products[0]!.image}`));
@@ -87,11 +23,20 @@ describe('npm start', () => {
     expect(picture.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('[LAYOUT-03] serves the storefront at / and on every deep link (history fallback)', async () => {
+    for (const route of ['/', '/product/any-id', '/cart', '/Allordersucess', '/signup', '/profile', '/no-such-page']) {
+      const page = await fetch(url(route));
+      expect(page.status, route).toBe(200);
+      expect(page.headers.get('content-type'), route).toContain('text/html');
+      expect(await page.text(), route).toContain('<div id="root">');
+    }
+  });
+
   it('[SERVER-09] makes the admin from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const login = await fetch(url('/api/user/login-user'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@dhanya.example', password: 'owner-pass-2026' }),
+      body: JSON.stringify(shopAdmin),
     });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { user: { role: number } }).user.role).toBe(1);
@@ -116,8 +61,8 @@ describe('npm start', () => {
     expect(signup.status).toBe(201);
     const before = ((await (await fetch(url('/api/product/get'))).json()) as unknown[]).length;
 
-    expect(await stop()).toBe(0);
-    await start();
+    expect(await shop.stop()).toBe(0);
+    await shop.start();
 
     const login = await fetch(url('/api/user/login-user'), {
       method: 'POST',

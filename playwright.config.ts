@@ -1,0 +1,56 @@
+// End-to-end journeys (tests/e2e): the real shop started as `npm start` starts it, on a new
+// DATA_DIR with the demo seed, driven through Debian's Chromium (never a downloaded browser).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { shopAdmin } from './tests/support/shop-process';
+
+// Set once in the runner; its workers inherit the environment and so share the same shop.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'dhanya-e2e-'));
+process.env.E2E_PORT ??= '5055';
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: shopAdmin.email,
+      ADMIN_PASSWORD: shopAdmin.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

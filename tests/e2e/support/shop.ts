@@ -1,0 +1,65 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+export type Product = {
+  _id: string;
+  title: string;
+  price: number;
+  effectivePrice: number;
+  quantity: number;
+  image: string | null;
+  category: { _id: string; name: string } | null;
+};
+export type Account = { email: string; password: string; firstName: string; lastName: string };
+
+let accounts = 0;
+
+/** A new shopper, signed up through the API, so each journey owns its cart and orders. */
+export async function newAccount(request: APIRequestContext, name = 'Meera'): Promise<Account> {
+  accounts += 1;
+  const account = {
+    email: `${name.toLowerCase()}.${Date.now()}.${process.pid}.${accounts}@example.in`,
+    password: 'rice-and-dal-2026',
+    firstName: name,
+    lastName: 'Iyer',
+  };
+  const answer = await request.post('/api/user/create-user', {
+    data: {
+      ...account,
+      confirmPassword: account.password,
+      phoneNumber: '9845012345',
+      countryCode: '+91',
+      country: 'India',
+      region: 'Karnataka',
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return account;
+}
+
+/** What a login leaves in the browser (AUTH-01), without walking the login page. */
+export async function signIn(page: Page, request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) {
+  const answer = await request.post('/api/user/login-user', { data: account });
+  expect(answer.ok()).toBe(true);
+  const { token, user } = (await answer.json()) as { token: string; user: { role: number | string } };
+  await page.goto('/about');
+  await page.evaluate(
+    ([storedToken, role]) => {
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('role', role);
+    },
+    [token, String(user.role)],
+  );
+  return token;
+}
+
+export async function products(request: APIRequestContext): Promise<Product[]> {
+  return (await (await request.get('/api/product/get')).json()) as Product[];
+}
+
+/** A product with room for several journeys' carts and orders. */
+export async function productInStock(request: APIRequestContext, skip = 0): Promise<Product> {
+  const inStock = (await products(request)).filter((product) => product.quantity >= 50);
+  const product = inStock[skip % inStock.length];
+  if (!product) throw new Error('the demo shop has no product with 50 in stock');
+  return product;
+}

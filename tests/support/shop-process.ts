@@ -1,0 +1,94 @@
+// The shop as RUN-CONTRACT.md starts it (`node scripts/start.mjs`, what `npm start` runs,
+// without npm in between so SIGTERM reaches the shop itself), on a free port and a new DATA_DIR.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const shopAdmin = { email: 'owner@dhanya.example', password: 'owner-pass-2026' };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ShopProcess = {
+  url: (route?: string) => string;
+  port: number;
+  dataDir: string;
+  /** Everything the shop printed since it was last started. */
+  output: () => string;
+  start: () => Promise<void>;
+  /** SIGTERM, then the exit code. */
+  stop: () => Promise<number | null>;
+  /** Stops the shop and deletes its DATA_DIR. */
+  dispose: () => Promise<void>;
+};
+
+export async function createShopProcess(): Promise<ShopProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dhanya-shop-'));
+  const port = await freePort();
+  let shop: ChildProcess | undefined;
+  let output = '';
+  const url = (route = '/') => `http://127.0.0.1:${port}${route}`;
+
+  async function start() {
+    output = '';
+    shop = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: shopAdmin.email,
+        ADMIN_PASSWORD: shopAdmin.password,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    shop.stdout?.on('data', (chunk) => (output += chunk));
+    shop.stderr?.on('data', (chunk) => (output += chunk));
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      if (shop.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+      const health = await fetch(url('/healthz')).catch(() => undefined);
+      if (health?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`the shop never answered /healthz:\n${output}`);
+  }
+
+  function stop(): Promise<number | null> {
+    const running = shop;
+    if (!running || running.exitCode !== null || running.signalCode !== null) {
+      return Promise.resolve(running?.exitCode ?? null);
+    }
+    return new Promise((resolve) => {
+      running.once('exit', (code) => resolve(code));
+      running.kill('SIGTERM');
+    });
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => output,
+    start,
+    stop,
+    dispose: async () => {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
