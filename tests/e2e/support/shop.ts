@@ -43,11 +43,11 @@ export async function signIn(page: Page, request: APIRequestContext, account: Pi
   const { token, user } = (await answer.json()) as { token: string; user: { role: number | string } };
   await page.goto('/about');
   await page.evaluate(
-    ([storedToken, role]) => {
+    ({ storedToken, role }) => {
       localStorage.setItem('token', storedToken);
       localStorage.setItem('role', role);
     },
-    [token, String(user.role)],
+    { storedToken: token, role: String(user.role) },
   );
   return token;
 }
