@@ -1,4 +1,4 @@
-import { ROLE_KEY, TOKEN_KEY, type User, logout, storeSession } from '@dhanya/api';
+import { type CheckoutRequest, ROLE_KEY, TOKEN_KEY, type User, logout, storeSession } from '@dhanya/api';
 import { logOut } from '@dhanya/api/swr';
 import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
@@ -35,6 +35,12 @@ export type Session = {
   /** The shared in-memory `user` (CONST-07): set at login, never written to storage (CONST-06). */
   user: User | null;
   setUser: (user: User | null) => void;
+  /**
+   * The checkout form as last typed (CONST-07 `checkoutData`), in memory only: a shopper who
+   * closes the checkout dialog finds their address again when they reopen it.
+   */
+  checkoutData: CheckoutRequest | null;
+  setCheckoutData: (form: CheckoutRequest | null) => void;
   /** Stores the token and role (AUTH-01) and remembers the user. */
   signIn: (token: string, user: User) => void;
   /** Forgets token, role, user and everything cached for them (AUTH-05). */
@@ -47,6 +53,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const token = useSyncExternalStore(subscribe, readToken, () => null);
   const role = useSyncExternalStore(subscribe, readRole, () => null);
   const [user, setUser] = useState<User | null>(null);
+  const [checkoutData, setCheckoutData] = useState<CheckoutRequest | null>(null);
   const { mutate } = useSWRConfig();
 
   const signIn = useCallback((newToken: string, signedIn: User) => {
@@ -57,6 +64,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   const signOut = useCallback(async () => {
     setUser(null);
+    setCheckoutData(null);
     await logout().catch(() => undefined);
     await logOut(mutate);
     announceSessionChange();
@@ -70,10 +78,12 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       isAdmin: Boolean(token) && isAdminRole(role),
       user,
       setUser,
+      checkoutData,
+      setCheckoutData,
       signIn,
       signOut,
     }),
-    [token, role, user, signIn, signOut],
+    [token, role, user, checkoutData, signIn, signOut],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }
