@@ -1,4 +1,31 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { useSpecialOffers } from '@dhanya/api/swr';
+import { AddToCartAction } from '../features/catalog/add-to-cart-action';
+import { CatalogueGrid } from '../features/catalog/catalogue-grid';
+import { PageHeading } from '../features/catalog/page-heading';
+import { PageMeta } from '../shared/page-meta';
+
+/**
+ * /allspecialoffer: every product on an active offer, not only the home page's 10
+ * (CATALOG-21), 5 per row from xl, each with "Add to Cart" (CATALOG-22).
+ */
 export function AllSpecialOffersPage() {
-  return <h1>AllSpecialOffersPage</h1>;
+  const { data, error, isValidating, mutate } = useSpecialOffers();
+  return (
+    <>
+      <PageMeta title="Special Offers" description="Products on offer at Dhanya, for a limited time." />
+      <PageHeading title="Special Offers" description="Discounted for a limited time, while the offers last." />
+      <CatalogueGrid
+        label="Products on offer"
+        columns="5-xl"
+        products={data}
+        error={error}
+        isValidating={isValidating}
+        onRetry={() => void mutate()}
+        loadingText="Loading Special Offers..."
+        emptyText="No special offers available."
+        errorText="Failed to load special offers"
+        action={(product) => <AddToCartAction product={product} successMessage="Added to cart successfully!" />}
+      />
+    </>
+  );
 }

@@ -1,4 +1,25 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { useNewArrivals } from '@dhanya/api/swr';
+import { CatalogueGrid } from '../features/catalog/catalogue-grid';
+import { PageHeading } from '../features/catalog/page-heading';
+import { PageMeta } from '../shared/page-meta';
+
+/** /new-arrivals: the newest products (CATALOG-23, CATALOG-24). */
 export function NewArrivalsPage() {
-  return <h1>NewArrivalsPage</h1>;
+  const { data, error, isValidating, mutate } = useNewArrivals();
+  return (
+    <>
+      <PageMeta title="New Arrivals" description="The latest rice, grains and organic produce at Dhanya." />
+      <PageHeading title="New Arrivals" description="Fresh in the shop: the latest additions to our shelves." />
+      <CatalogueGrid
+        label="Newest products"
+        products={data}
+        error={error}
+        isValidating={isValidating}
+        onRetry={() => void mutate()}
+        loadingText="Loading new arrivals..."
+        emptyText="No new arrival products found."
+        errorText="Failed to load new arrivals"
+      />
+    </>
+  );
 }

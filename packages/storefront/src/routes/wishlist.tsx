@@ -1,4 +1,12 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { WishlistView } from '../features/wishlist/wishlist-view';
+import { PageMeta } from '../shared/page-meta';
+
+/** /wishlist: what the shopper saved with the heart (CATALOG-28). */
 export function WishlistPage() {
-  return <h1>WishlistPage</h1>;
+  return (
+    <>
+      <PageMeta title="My Wishlist" />
+      <WishlistView />
+    </>
+  );
 }

@@ -1,0 +1,35 @@
+import { type Product } from '@dhanya/api';
+import { Button } from '@dhanya/ui';
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useAddToCart } from '../cart/add-to-cart';
+
+type AddToCartActionProps = {
+  product: Product;
+  /** The screen's success text: "Product added to cart!" or "Added to cart successfully!". */
+  successMessage: string;
+};
+
+/**
+ * A card's "Add to Cart": one unit through POST /api/cart/addcart for a signed-in shopper,
+ * into the guest cart for a guest (CART-11). Busy while the request is out, so a double
+ * click adds once; disabled when the product is out of stock.
+ */
+export function AddToCartAction({ product, successMessage }: AddToCartActionProps) {
+  const add = useAddToCart();
+  const [adding, setAdding] = useState(false);
+  const soldOut = product.quantity <= 0;
+
+  const onClick = async () => {
+    setAdding(true);
+    await add(product, { via: 'items', successMessage });
+    setAdding(false);
+  };
+
+  return (
+    <Button size="sm" variant="secondary" className="w-full" disabled={soldOut} loading={adding} onClick={onClick}>
+      {!adding && <ShoppingCart aria-hidden />}
+      {soldOut ? 'Out of stock' : 'Add to Cart'}
+    </Button>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '@dhanya/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * Back to the previous page (CATALOG-03). Opened straight from a link or a bookmark there is
+ * no previous page in this shop, so it goes to the home page instead of leaving the site.
+ */
+export function BackButton({ fallback = '/' }: { fallback?: string }) {
+  const navigate = useNavigate();
+  // The router gives the first entry of a visit the key "default".
+  const hasHistory = useLocation().key !== 'default';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-3 w-fit"
+      onClick={() => (hasHistory ? navigate(-1) : navigate(fallback))}
+    >
+      <ArrowLeft aria-hidden />
+      Back
+    </Button>
+  );
+}

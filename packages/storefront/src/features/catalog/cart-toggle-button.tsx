@@ -1,0 +1,34 @@
+import { type Product } from '@dhanya/api';
+import { Button } from '@dhanya/ui';
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { useCartToggle } from './use-cart-toggle';
+
+/**
+ * "Add to Cart" when the product is not in the cart, "Remove from Cart" when it is
+ * (CATALOG-12). An out-of-stock product cannot be added, but a line already in the cart
+ * can still be removed.
+ */
+export function CartToggleButton({ product }: { product: Product }) {
+  const { inCart, checking, busy, toggle } = useCartToggle(product);
+  const soldOut = product.quantity <= 0;
+
+  if (soldOut && !inCart && !checking) {
+    return (
+      <Button size="lg" className="w-full min-[900px]:w-auto" disabled>
+        Out of stock
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="lg"
+      variant={inCart ? 'outline' : 'primary'}
+      className="w-full min-[900px]:w-auto min-[900px]:min-w-56"
+      loading={busy || checking}
+      onClick={() => void toggle()}
+    >
+      {!busy && !checking && (inCart ? <Trash2 aria-hidden /> : <ShoppingCart aria-hidden />)}
+      {inCart ? 'Remove from Cart' : 'Add to Cart'}
+    </Button>
+  );
+}

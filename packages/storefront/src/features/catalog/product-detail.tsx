@@ -1,0 +1,62 @@
+import { type Product } from '@dhanya/api';
+import { ImageWithFallback, Rating } from '@dhanya/ui';
+import { productImage } from '../../shared/images';
+import { CartToggleButton } from './cart-toggle-button';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductFeatures } from './product-features';
+import { ProductPrice, StockStatus } from './product-offer';
+
+/** The box the full-size image is drawn in, so it takes its place before it loads. */
+const imageSize = 640;
+
+/**
+ * One product: its full-size picture (the page's main image, loaded at once), title, own
+ * rating (none without data, CATALOG-09), price, stock, the cart button and the
+ * description, with the shop's feature chips.
+ */
+export function ProductDetail({ product }: { product: Product }) {
+  return (
+    <article aria-labelledby="product-title">
+      <ProductBreadcrumb product={product} />
+      <div className="grid gap-6 min-[900px]:grid-cols-2 min-[900px]:gap-10">
+        <div className="overflow-hidden rounded-card border border-border bg-surface">
+          <ImageWithFallback
+            src={productImage(product.image, 'full')}
+            alt={product.title}
+            width={imageSize}
+            height={imageSize}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="aspect-square h-auto w-full object-cover"
+          />
+        </div>
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            {product.category && (
+              <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
+                {product.category.name}
+              </p>
+            )}
+            <h1 id="product-title" className="text-2xl leading-tight font-bold text-primary min-[900px]:text-3xl">
+              {product.title}
+            </h1>
+            <Rating value={product.rating} reviewCount={product.reviewCount} showValue />
+          </div>
+          <ProductPrice product={product} />
+          <div className="flex flex-col items-start gap-4 border-y border-border py-5">
+            <StockStatus quantity={product.quantity} />
+            <CartToggleButton product={product} />
+          </div>
+          <section aria-labelledby="product-description" className="flex flex-col gap-2">
+            <h2 id="product-description" className="text-lg font-semibold text-foreground">
+              About this product
+            </h2>
+            <p className="leading-relaxed whitespace-pre-line text-foreground">{product.description}</p>
+          </section>
+          <ProductFeatures />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { type Product } from '@dhanya/api';
+import { Chip, Price } from '@dhanya/ui';
+
+const offerDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Stock this low is worth telling the shopper about. */
+const lowStock = 10;
+
+/** The discount in whole percent while an offer lowers the price, else null. */
+export function discountPercent(product: Pick<Product, 'price' | 'effectivePrice' | 'discount'>): number | null {
+  if (!(product.effectivePrice < product.price) || product.price <= 0) return null;
+  return product.discount ?? Math.round((1 - product.effectivePrice / product.price) * 100);
+}
+
+/**
+ * What the shopper pays: the effective price, and during an offer the catalogue price
+ * struck through with the discount and the day the offer ends.
+ */
+export function ProductPrice({ product }: { product: Product }) {
+  const discount = discountPercent(product);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-3">
+        <Price
+          amount={product.effectivePrice}
+          compareAt={discount !== null ? product.price : undefined}
+          size="lg"
+          className="text-primary"
+        />
+        {discount !== null && (
+          <Chip tone="success" size="sm">
+            {discount}% off
+          </Chip>
+        )}
+      </div>
+      {discount !== null && product.discountExpiry && (
+        <p className="text-sm text-muted-foreground">Offer ends {offerDate.format(new Date(product.discountExpiry))}</p>
+      )}
+    </div>
+  );
+}
+
+/** In stock, only a few left, or out of stock. */
+export function StockStatus({ quantity }: { quantity: number }) {
+  if (quantity <= 0) return <Chip tone="error">Out of stock</Chip>;
+  if (quantity <= lowStock) return <Chip tone="warning">Only {quantity} left in stock</Chip>;
+  return <Chip tone="success">In stock</Chip>;
+}

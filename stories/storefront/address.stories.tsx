@@ -1,0 +1,55 @@
+import { AddressPage } from '@dhanya/storefront/routes/address';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+const meta = {
+  title: 'Storefront/Pages/Address',
+  component: AddressPage,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/address', session: 'shopper' },
+} satisfies Meta<typeof AddressPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+async function showsPlaceholder(canvas: Canvas) {
+  await expect(canvas.getByRole('heading', { level: 1, name: 'My Addresses' })).toBeVisible();
+  await expect(
+    canvas.getByText('Saved addresses are coming soon; you enter your delivery address at checkout.'),
+  ).toBeVisible();
+  await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+}
+
+export const Populated: Story = {
+  name: '[CATALOG-27] Populated',
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};
+
+/** Placeholder text only: nothing is fetched, so the server's state changes nothing. */
+export const Loading: Story = {
+  name: '[CATALOG-27] Loading',
+  parameters: served('slow'),
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};
+
+export const Empty: Story = {
+  name: '[CATALOG-27] Empty',
+  parameters: served('empty'),
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};
+
+export const Error: Story = {
+  name: '[CATALOG-27] Error',
+  parameters: served('error'),
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};
+
+export const LoggedOut: Story = {
+  name: '[CATALOG-27] Logged out',
+  parameters: { session: 'guest' },
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};

@@ -1,0 +1,56 @@
+import { AllProductsPage } from '@dhanya/storefront/routes/all-products';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+const meta = {
+  title: 'Storefront/Pages/AllProducts',
+  component: AllProductsPage,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/allproducts' },
+} satisfies Meta<typeof AllProductsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The placeholder: text and a way to the real list, no products and no error. */
+async function showsPlaceholder(canvas: Canvas) {
+  await expect(canvas.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(canvas.getByText(/full catalogue lives on the product list/)).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Go to the product list' })).toHaveAttribute('href', '/productlist');
+  await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+}
+
+export const Populated: Story = {
+  name: '[CATALOG-26] Populated',
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};
+
+/** The page asks the server for nothing, so a slow, empty or failing server changes nothing. */
+export const Loading: Story = {
+  name: '[CATALOG-26] Loading',
+  parameters: served('slow'),
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};
+
+export const Empty: Story = {
+  name: '[CATALOG-26] Empty',
+  parameters: served('empty'),
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};
+
+export const Error: Story = {
+  name: '[CATALOG-26] Error',
+  parameters: served('error'),
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => showsPlaceholder(canvas),
+};

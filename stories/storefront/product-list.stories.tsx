@@ -1,0 +1,228 @@
+import { fixtures, mockData, mockHandlers, serverError } from '@dhanya/api/msw';
+import { ProductListPage } from '@dhanya/storefront/routes/product-list';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+/** Room for a busy machine: data arrives through the mock service worker. */
+const slow = { timeout: 5000 };
+
+const basmati = fixtures.products[1]!;
+const mangoes = fixtures.products.find((product) => product.quantity === 0)!;
+
+/**
+ * A short catalogue for the stories about one card: the whole demo shop has 58 cards, and
+ * finding one among them by name is slow on a busy machine.
+ */
+const fewProducts = (cart = mockHandlers().cart) => ({
+  msw: {
+    handlers: {
+      ...mockHandlers(),
+      cart,
+      catalog: [
+        http.get('/api/product/get', () => HttpResponse.json([...fixtures.products.slice(0, 4), mangoes])),
+        ...mockHandlers().catalog,
+      ],
+    },
+  },
+});
+
+const meta = {
+  title: 'Storefront/Pages/ProductList',
+  component: ProductListPage,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/productlist' },
+} satisfies Meta<typeof ProductListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function toastShows(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 5000 });
+}
+
+/** How many cards share the first row. */
+function cardsInFirstRow(cards: HTMLElement[]) {
+  const firstTop = cards[0]!.getBoundingClientRect().top;
+  return cards.filter((card) => Math.abs(card.getBoundingClientRect().top - firstTop) < 1).length;
+}
+
+const addButtonOf = async (canvas: Canvas, title: string) =>
+  within(await canvas.findByRole('article', { name: title }, slow)).getByRole('button', {
+    name: 'Add to Cart',
+  });
+
+export const Populated: Story = {
+  name: '[CATALOG-17] Populated',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    const cards = await canvas.findAllByRole('article', {}, slow);
+    await expect(cards).toHaveLength(fixtures.products.length);
+    // Every product, each with its "Add to Cart" (disabled only when out of stock).
+    const inStock = fixtures.products.filter((product) => product.quantity > 0).length;
+    await expect(canvas.getAllByText('Add to Cart')).toHaveLength(inStock);
+    await expect(canvas.getAllByText('Out of stock')).toHaveLength(fixtures.products.length - inStock);
+  },
+};
+
+export const ProductCard: Story = {
+  name: '[HOME-25] [HOME-27] A product card',
+  parameters: fewProducts(),
+  play: async ({ canvas }) => {
+    const product = fixtures.products[0]!;
+    const cards = await canvas.findAllByRole('article', {}, slow);
+    const first = within(cards[0]!);
+    await expect(first.getByRole('heading', { name: product.title })).toBeVisible();
+    await expect(first.getByText('₹449.00')).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(first.getByRole('link', { name: 'View Product' })).toHaveAttribute('href', `/product/${product._id}`);
+    // At most 220 px wide, with a 180 px image.
+    const image = first.getByRole('img', { name: product.title });
+    await expect(image).toBeVisible();
+    await expect(cards[0]!.getBoundingClientRect().width).toBeLessThanOrEqual(220);
+    await expect(image.getBoundingClientRect().height).toBe(180);
+    // The first row loads its pictures at once; cards further down load theirs when scrolled to.
+    await expect(image).toHaveAttribute('loading', 'eager');
+  },
+};
+
+export const LazyImages: Story = {
+  name: 'Images below the first row load lazily',
+  play: async ({ canvas }) => {
+    const cards = await canvas.findAllByRole('article', {}, slow);
+    const last = fixtures.products.at(-1)!;
+    await expect(within(cards.at(-1)!).getByRole('img', { name: last.title })).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const Desktop: Story = {
+  name: '[CATALOG-25] At most 4 per row',
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await expect(cardsInFirstRow(await canvas.findAllByRole('article', {}, slow))).toBe(4);
+  },
+};
+
+export const WishlistHeart: Story = {
+  name: '[HOME-29] The heart saves to the wishlist',
+  parameters: fewProducts(),
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('article', { name: basmati.title }, slow));
+    await userEvent.click(card.getByRole('button', { name: 'Add to wishlist' }));
+    const heart = card.getByRole('button', { name: 'Remove from wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([basmati._id]);
+    // Saving does not leave the page.
+    await expect(canvas.queryByText(/^Navigated to/)).not.toBeInTheDocument();
+    await userEvent.click(heart);
+    await expect(card.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(localStorage.getItem('wishlist')).toBeNull();
+  },
+};
+
+export const LoggedOut: Story = {
+  name: '[CART-11] Guest adds to the guest cart',
+  parameters: { session: 'guest', ...fewProducts() },
+  play: async ({ canvas }) => {
+    await userEvent.click(await addButtonOf(canvas, basmati.title));
+    await toastShows('Product added to cart!');
+    await expect(JSON.parse(localStorage.getItem('guest_cart')!)).toEqual([
+      expect.objectContaining({ productId: basmati._id, quantity: 1 }),
+    ]);
+  },
+};
+
+export const ShopperAdds: Story = {
+  name: '[CATALOG-18] Shopper adds one unit',
+  parameters: { session: 'shopper', ...fewProducts() },
+  play: async ({ canvas }) => {
+    await userEvent.click(await addButtonOf(canvas, basmati.title));
+    await toastShows('Product added to cart!');
+    await expect(mockData.cartLines).toContainEqual({ productId: basmati._id, quantity: 1 });
+    await expect(localStorage.getItem('guest_cart')).toBeNull();
+  },
+};
+
+export const AddFails: Story = {
+  name: '[CATALOG-18] Adding fails',
+  parameters: {
+    session: 'shopper',
+    ...fewProducts([
+      http.post('/api/cart/addcart', () => HttpResponse.json(serverError, { status: 500 })),
+      ...mockHandlers().cart,
+    ]),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await addButtonOf(canvas, basmati.title));
+    await toastShows('Failed to add product to cart.');
+    await expect(mockData.cartLines.some((line) => line.productId === basmati._id)).toBe(false);
+  },
+};
+
+export const OutOfStock: Story = {
+  parameters: fewProducts(),
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('article', { name: mangoes.title }, slow));
+    await expect(card.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  },
+};
+
+export const BrokenImage: Story = {
+  name: '[HOME-26] [CATALOG-16] Broken image',
+  parameters: {
+    msw: {
+      handlers: {
+        ...mockHandlers(),
+        catalog: [
+          http.get('/api/product/get', () =>
+            HttpResponse.json([{ ...fixtures.products[0]!, image: 'lost-in-a-move.webp' }]),
+          ),
+          ...mockHandlers().catalog,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('article', {}, slow));
+    const title = fixtures.products[0]!.title;
+    await waitFor(() => expect(card.getByRole('img', { name: title }).tagName).not.toBe('IMG'), slow);
+    await expect(card.getByRole('img', { name: title }).getBoundingClientRect().height).toBe(180);
+  },
+};
+
+export const Loading: Story = {
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent('Loading products...');
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: served('empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No products available yet.', {}, slow)).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  name: '[CATALOG-19] Error',
+  parameters: served('error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load products', {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(cardsInFirstRow(await canvas.findAllByRole('article', {}, slow))).toBe(2);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,278 @@
+import { fixtures, mockData, mockHandlers, serverError } from '@dhanya/api/msw';
+import { ProductPage } from '@dhanya/storefront/routes/product';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+/** Room for a busy machine: data arrives through the mock service worker. */
+const slow = { timeout: 5000 };
+
+const [sonaMasoori, basmati, redMatta, brownRice] = fixtures.products as [
+  (typeof fixtures.products)[number],
+  (typeof fixtures.products)[number],
+  (typeof fixtures.products)[number],
+  (typeof fixtures.products)[number],
+];
+const mangoes = fixtures.products.find((product) => product.quantity === 0)!;
+const blackRice = fixtures.products.find((product) => product.quantity > 0 && product.quantity <= 10)!;
+
+/** The page at `/product/{id}` of one demo product. */
+const showing = (product: { _id: string }) => ({ route: `/product/${product._id}` });
+
+const meta = {
+  title: 'Storefront/Pages/Product',
+  component: ProductPage,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/product/:id', ...showing(sonaMasoori) },
+} satisfies Meta<typeof ProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A button once it can be used: the cart button waits until the shopper's cart is known. */
+async function enabledButton(canvas: ReturnType<typeof within>, name: string) {
+  const button = await canvas.findByRole('button', { name }, slow);
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+  return button;
+}
+
+/** Toasts fade in; wait until the shopper can read one. */
+async function toastShows(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 5000 });
+}
+
+const guestCart = () => JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as { productId: string }[];
+const inServerCart = (productId: string) => mockData.cartLines.some((line) => line.productId === productId);
+
+export const Populated: Story = {
+  name: '[CATALOG-08] [CATALOG-09] [CATALOG-10] [CATALOG-11] Populated',
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: sonaMasoori.title }, slow)).toBeVisible();
+    await expect(canvas.getByText('₹449.00')).toBeVisible();
+    await expect(canvas.getByText(sonaMasoori.description)).toBeVisible();
+    // The product's own rating, out of 5 stars, and its review count with separators.
+    await expect(canvas.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
+    await expect(canvas.getByText('2,847 reviews')).toBeVisible();
+    const features = canvas.getByRole('list', { name: 'Why shop with us' });
+    for (const chip of ['Free Shipping', 'Premium Quality', '24/7 Support', 'Easy Returns']) {
+      await expect(within(features).getByText(chip)).toBeVisible();
+    }
+    await expect(canvas.getByText('In stock')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    // The full-size picture loads at once in a box of its own size: no layout shift.
+    const image = canvas.getByRole('img', { name: sonaMasoori.title });
+    await expect(image).toHaveAttribute('src', `/uploads/products/${sonaMasoori.image}`);
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('width');
+    await expect(image).toHaveAttribute('height');
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(breadcrumb).getByRole('link', { name: 'Rice' })).toHaveAttribute(
+      'href',
+      `/categories/${sonaMasoori.category!._id}`,
+    );
+  },
+};
+
+export const SearchEngineData: Story = {
+  name: 'Title, description and structured data',
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: sonaMasoori.title }, slow);
+    await waitFor(() => expect(document.title).toContain(sonaMasoori.title), slow);
+    const description = document.head.querySelector('meta[name="description"]')!.getAttribute('content')!;
+    await expect(description.length).toBeLessThanOrEqual(155);
+    await expect(sonaMasoori.description.startsWith(description.slice(0, -1))).toBe(true);
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    await expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: sonaMasoori.title,
+      sku: sonaMasoori._id,
+      image: [new URL(`/uploads/products/${sonaMasoori.image}`, window.location.href).href],
+      offers: { price: 449, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 2847 },
+    });
+  },
+};
+
+export const WithoutRating: Story = {
+  name: '[CATALOG-09] Without rating data',
+  parameters: showing(brownRice),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: brownRice.title }, slow)).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/reviews?$/)).not.toBeInTheDocument();
+  },
+};
+
+export const OnOffer: Story = {
+  name: 'On special offer',
+  parameters: showing(redMatta),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: redMatta.title }, slow)).toBeVisible();
+    await expect(canvas.getByText('₹350.10')).toBeVisible();
+    await expect(canvas.getByText('₹389.00')).toBeVisible();
+    await expect(canvas.getByText('10% off')).toBeVisible();
+    await expect(canvas.getByText(/^Offer ends/)).toBeVisible();
+  },
+};
+
+export const LowStock: Story = {
+  parameters: showing(blackRice),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`Only ${blackRice.quantity} left in stock`, {}, slow)).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = {
+  parameters: showing(mangoes),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: mangoes.title }, slow)).toBeVisible();
+    await expect(canvas.getAllByText('Out of stock')[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoggedOut: Story = {
+  name: '[CART-11] Guest adds to and removes from the guest cart',
+  parameters: { ...showing(basmati), session: 'guest' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await enabledButton(canvas, 'Add to Cart'));
+    await toastShows('Product added to cart!');
+    await enabledButton(canvas, 'Remove from Cart');
+    await expect(guestCart()).toEqual([expect.objectContaining({ productId: basmati._id, quantity: 1 })]);
+    await userEvent.click(await enabledButton(canvas, 'Remove from Cart'));
+    await enabledButton(canvas, 'Add to Cart');
+    await expect(guestCart()).toEqual([]);
+  },
+};
+
+export const ShopperAdds: Story = {
+  name: '[CATALOG-12] [CATALOG-13] Shopper adds to the cart',
+  parameters: { ...showing(basmati), session: 'shopper' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await enabledButton(canvas, 'Add to Cart'));
+    await toastShows('Product added to cart!');
+    await enabledButton(canvas, 'Remove from Cart');
+    await expect(inServerCart(basmati._id)).toBe(true);
+    await expect(guestCart()).toEqual([]);
+  },
+};
+
+export const ShopperWithItemInCart: Story = {
+  name: '[CATALOG-12] [CATALOG-14] Shopper with the item in the cart removes it',
+  parameters: { session: 'shopper' },
+  play: async ({ canvas }) => {
+    await expect(inServerCart(sonaMasoori._id)).toBe(true);
+    await userEvent.click(await enabledButton(canvas, 'Remove from Cart'));
+    await enabledButton(canvas, 'Add to Cart');
+    await expect(inServerCart(sonaMasoori._id)).toBe(false);
+  },
+};
+
+export const AddFails: Story = {
+  name: '[CATALOG-13] Adding fails',
+  parameters: {
+    ...showing(basmati),
+    session: 'shopper',
+    msw: {
+      handlers: {
+        ...mockHandlers(),
+        cart: [
+          http.post('/api/cart/addcart', () => HttpResponse.json(serverError, { status: 500 })),
+          ...mockHandlers().cart,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await enabledButton(canvas, 'Add to Cart'));
+    await toastShows('Failed to add product to cart.');
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(inServerCart(basmati._id)).toBe(false);
+  },
+};
+
+export const NotFound: Story = {
+  name: '[CATALOG-15] Unknown id',
+  parameters: { route: '/product/no-such-product' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/productlist');
+  },
+};
+
+export const MalformedId: Story = {
+  name: '[CATALOG-15] Malformed id',
+  parameters: {
+    route: '/product/%20',
+    msw: {
+      handlers: {
+        ...mockHandlers(),
+        catalog: [
+          http.get('/api/product/:id', () => HttpResponse.json({ msg: 'Invalid product id' }, { status: 400 })),
+          ...mockHandlers().catalog,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' }, slow)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent('Loading product...');
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  name: '[CATALOG-15] Empty shop',
+  parameters: served('empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' }, slow)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: served('error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load product. Please try again.', {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(canvas.queryByText('Product not found')).not.toBeInTheDocument();
+  },
+};
+
+export const BrokenImage: Story = {
+  name: '[CATALOG-16] Broken image',
+  parameters: {
+    // A stored file the server no longer has: its URL answers 404.
+    msw: {
+      handlers: {
+        ...mockHandlers(),
+        catalog: [
+          http.get('/api/product/:id', () => HttpResponse.json({ ...sonaMasoori, image: 'lost-in-a-move.webp' })),
+          ...mockHandlers().catalog,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: sonaMasoori.title }, slow);
+    await waitFor(() => expect(canvas.getByRole('img', { name: sonaMasoori.title }).tagName).not.toBe('IMG'), slow);
+    await expect(canvas.getByRole('img', { name: sonaMasoori.title })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: sonaMasoori.title }, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
