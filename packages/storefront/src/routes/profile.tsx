@@ -1,4 +1,24 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { Spinner } from '@dhanya/ui';
+import { Navigate } from 'react-router-dom';
+import { ProfileView } from '../features/account/profile-view';
+import { StandalonePage } from '../features/account/standalone-page';
+import { useProfileGuard } from '../features/account/use-profile-guard';
+import { PageMeta } from '../shared/page-meta';
+
 export function ProfilePage() {
-  return <h1>ProfilePage</h1>;
+  const { profile, mustSignIn } = useProfileGuard();
+  if (mustSignIn) return <Navigate to="/login" replace />;
+  return (
+    <StandalonePage width="wide">
+      <PageMeta title="My Profile" />
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">My Profile</h1>
+      {profile ? (
+        <ProfileView profile={profile} />
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Loading your profile" className="text-primary" />
+        </div>
+      )}
+    </StandalonePage>
+  );
 }

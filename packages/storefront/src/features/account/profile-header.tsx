@@ -1,0 +1,56 @@
+import { type User } from '@dhanya/api';
+import { Avatar, Button, Card } from '@dhanya/ui';
+import { LogOut, Pencil } from 'lucide-react';
+
+type ProfileHeaderProps = {
+  profile: User;
+  onEdit: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+};
+
+/** "+91 9876543210", or the spec's words when the shopper has not given one (ACCOUNT-17). */
+export function phoneText({ countryCode, phoneNumber }: Pick<User, 'countryCode' | 'phoneNumber'>): string {
+  if (!phoneNumber) return 'No phone added';
+  return countryCode ? `${countryCode} ${phoneNumber}` : phoneNumber;
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-sm break-words text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/** The card at the top of /profile: initial, name, contact details and the two actions. */
+export function ProfileHeader({ profile, onEdit, onLogout, loggingOut }: ProfileHeaderProps) {
+  const fullName = `${profile.firstName} ${profile.lastName}`.trim();
+  return (
+    <Card className="gap-6 px-6 sm:px-8">
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-center sm:text-left">
+        <Avatar name={fullName} size="xl" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="text-2xl font-semibold tracking-tight break-words text-foreground">{fullName}</h2>
+          <p className="text-sm break-all text-muted-foreground">{profile.email}</p>
+        </div>
+      </div>
+      <dl className="grid gap-4 rounded-card bg-muted/60 p-4 sm:grid-cols-3">
+        <Detail label="Phone">{phoneText(profile)}</Detail>
+        <Detail label="Country">{profile.country || 'Country not specified'}</Detail>
+        <Detail label="Region">{profile.region || 'Region not specified'}</Detail>
+      </dl>
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <Button onClick={onEdit}>
+          <Pencil aria-hidden />
+          Edit Profile
+        </Button>
+        <Button variant="outline" onClick={onLogout} loading={loggingOut}>
+          {!loggingOut && <LogOut aria-hidden />}
+          Logout
+        </Button>
+      </div>
+    </Card>
+  );
+}

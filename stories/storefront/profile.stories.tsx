@@ -1,0 +1,407 @@
+import { type User, paths } from '@dhanya/api';
+import { accountHandlers, fixtures, mockHandlers } from '@dhanya/api/msw';
+import { ProfilePage } from '@dhanya/storefront/routes/profile';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fireEvent, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { type InstalledClock, advance, withFakeClock } from '../support/fake-clock';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+const meta = {
+  title: 'Storefront/Pages/Profile',
+  component: ProfilePage,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/profile', session: 'shopper' },
+} satisfies Meta<typeof ProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const asha = fixtures.shopper;
+/** A shopper who gave no phone, country or region at signup. */
+const ravi = fixtures.users[2]!;
+
+/** The account group serving `profile` as the signed-in user, and `put` for saves when given. */
+function serving(profile: Partial<User>, put?: Parameters<typeof http.put>[1]) {
+  const user = { ...asha, ...profile };
+  return {
+    msw: {
+      handlers: {
+        ...mockHandlers(),
+        account: [
+          http.get(paths.profile, () => HttpResponse.json({ user })),
+          ...(put ? [http.put(paths.profile, put)] : []),
+          ...accountHandlers(),
+        ],
+      },
+    },
+  };
+}
+
+async function openEditor(canvas: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+  return screen.findByRole('dialog', { name: 'Edit Your Profile' });
+}
+
+const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
+const passwordInput = (dialog: HTMLElement, label: RegExp) =>
+  within(dialog).getByLabelText(label, { selector: 'input' });
+const newPassword = (dialog: HTMLElement) => passwordInput(dialog, /^New Password/);
+const confirmPassword = (dialog: HTMLElement) => passwordInput(dialog, /^Confirm New Password/);
+const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+/** Replaces a field's text as a paste would (typing itself is exercised by the phone story). */
+async function retype(input: HTMLElement, value: string) {
+  await userEvent.clear(input);
+  if (value) await userEvent.paste(value);
+}
+
+/** Opens a select in the dialog and lists its options' texts. */
+async function optionsOf(dialog: HTMLElement, name: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name }));
+  const listbox = await screen.findByRole('listbox');
+  return {
+    listbox,
+    names: within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  };
+}
+
+async function choose(dialog: HTMLElement, name: string, option: string) {
+  const { listbox } = await optionsOf(dialog, name);
+  await userEvent.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+type FetchSpy = { mock: { calls: unknown[][] } };
+/** The PUT /api/user/profile bodies the page sent. */
+const profileSaves = (fetchSpy: FetchSpy) =>
+  fetchSpy.mock.calls
+    .filter(([url, init]) => String(url).endsWith(paths.profile) && (init as RequestInit)?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+
+const toastTitle = (text: string) => screen.queryByText(text, { selector: '[data-slot="toast-title"]' });
+
+export const Loading: Story = {
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading your profile' })).toBeVisible();
+  },
+};
+
+export const Populated: Story = {
+  name: '[ACCOUNT-17] [ACCOUNT-18] [ACCOUNT-19] Populated',
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Asha Nair' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Asha Nair' })).toHaveTextContent('A');
+    await expect(canvas.getByText(asha.email)).toBeVisible();
+    await expect(canvas.getByText('+91 9876543210')).toBeVisible();
+    await expect(canvas.getByText('India')).toBeVisible();
+    await expect(canvas.getByText('Maharashtra')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeEnabled();
+    const tiles = within(canvas.getByRole('navigation', { name: 'Your account' }));
+    for (const [name, href] of [
+      ['My Orders', '/orders'],
+      ['My Wishlist', '/wishlist'],
+      ['Customer Support & Help', '/support'],
+      ['My Cart', '/cart'],
+    ])
+      await expect(tiles.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(canvas.queryByRole('banner', { name: /maintenance/i })).toBeNull();
+  },
+};
+
+export const NoPhoneOrCountry: Story = {
+  name: '[ACCOUNT-17] No phone and no country',
+  parameters: serving(ravi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Ravi Shankar' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Ravi Shankar' })).toHaveTextContent('R');
+    await expect(canvas.getByText('No phone added')).toBeVisible();
+    await expect(canvas.getByText('Country not specified')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  name: '[ACCOUNT-16] A failed profile request is logged and goes to /login',
+  parameters: served('error'),
+  play: async ({ mount }) => {
+    const logged = spyOn(console, 'error').mockImplementation(() => {});
+    const canvas = await mount();
+    await expect(await canvas.findByText('Navigated to /login')).toBeInTheDocument();
+    await expect(logged).toHaveBeenCalledWith('The profile could not be loaded', expect.anything());
+  },
+};
+
+export const LoggedOut: Story = {
+  name: '[ACCOUNT-16] Without a token the page goes to /login',
+  parameters: { session: 'guest' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Navigated to /login')).toBeInTheDocument();
+  },
+};
+
+export const EditDialog: Story = {
+  name: '[ACCOUNT-20] [ACCOUNT-22] [ACCOUNT-26] The Edit Your Profile dialog',
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    for (const section of ['Personal Information', 'Password (leave blank to keep)', 'Location', 'Contact'])
+      await expect(within(dialog).getByRole('group', { name: section })).toBeInTheDocument();
+    await expect(field(dialog, 'First Name')).toHaveValue('Asha');
+    await expect(field(dialog, 'Last Name')).toHaveValue('Nair');
+    await expect(newPassword(dialog)).toHaveValue('');
+    await expect(confirmPassword(dialog)).toHaveValue('');
+    await expect(field(dialog, 'Phone Number')).toHaveValue('9876543210');
+    await expect(within(dialog).getByRole('combobox', { name: 'Country' })).toHaveTextContent('India');
+    await expect(within(dialog).getByRole('combobox', { name: 'Region' })).toHaveTextContent('Maharashtra');
+    await expect(within(dialog).getByRole('combobox', { name: 'Country Code' })).toHaveTextContent('+91');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    // ACCOUNT-22: the email is shown but cannot be edited.
+    const email = field(dialog, 'Email');
+    await expect(email).toHaveValue(asha.email);
+    await expect(email).toHaveAttribute('readonly');
+    await expect(email).toHaveAccessibleDescription('Email cannot be changed');
+
+    // ACCOUNT-26: the countries and codes offered.
+    const countries = await optionsOf(dialog, 'Country');
+    await expect(countries.names).toEqual(['United States', 'Canada', 'United Kingdom', 'Australia', 'India']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    const regions = await optionsOf(dialog, 'Region');
+    await expect(regions.names).toEqual(['Maharashtra', 'Karnataka', 'Delhi']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    const codes = await optionsOf(dialog, 'Country Code');
+    await expect(codes.names).toEqual(['+1', '+44', '+61', '+91']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(screen.getByRole('dialog', { name: 'Edit Your Profile' })).toBeInTheDocument();
+  },
+};
+
+export const NamesRequired: Story = {
+  name: '[ACCOUNT-23] First and last name are required',
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    const dialog = await openEditor(canvas);
+    await userEvent.clear(field(dialog, 'First Name'));
+    await save(dialog);
+    await expect(field(dialog, 'First Name')).toHaveAccessibleDescription('First name is required');
+    await expect(field(dialog, 'First Name')).toHaveFocus();
+    await expect(field(dialog, 'Last Name')).not.toHaveAttribute('aria-invalid');
+
+    await retype(field(dialog, 'First Name'), 'Asha');
+    await userEvent.clear(field(dialog, 'Last Name'));
+    await save(dialog);
+    await expect(field(dialog, 'Last Name')).toHaveAccessibleDescription('Last name is required');
+    await expect(field(dialog, 'First Name')).not.toHaveAttribute('aria-invalid');
+    await expect(profileSaves(fetchSpy)).toHaveLength(0);
+  },
+};
+
+export const PasswordRules: Story = {
+  name: '[ACCOUNT-24] [ACCOUNT-28] A new password: 8 characters and a matching confirmation',
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    const dialog = await openEditor(canvas);
+    await retype(newPassword(dialog), '1234567');
+    await retype(confirmPassword(dialog), '1234567');
+    await save(dialog);
+    await expect(newPassword(dialog)).toHaveAccessibleDescription('Password must be at least 8 characters');
+    await expect(confirmPassword(dialog)).not.toHaveAttribute('aria-invalid');
+
+    await retype(newPassword(dialog), '12345678');
+    await retype(confirmPassword(dialog), '12345679');
+    await save(dialog);
+    await expect(confirmPassword(dialog)).toHaveAccessibleDescription('Passwords do not match');
+    await expect(newPassword(dialog)).not.toHaveAttribute('aria-invalid');
+    await expect(profileSaves(fetchSpy)).toHaveLength(0);
+
+    await retype(confirmPassword(dialog), '12345678');
+    await save(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(profileSaves(fetchSpy)).toEqual([expect.objectContaining({ password: '12345678' })]);
+  },
+};
+
+export const PhoneDigitsOnly: Story = {
+  name: '[ACCOUNT-25] Typing non-digits in the phone is blocked',
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    const phone = field(dialog, 'Phone Number');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '98a76-54 32x10');
+    await expect(phone).toHaveValue('9876543210');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const SavedPhoneWithSymbols: Story = {
+  name: '[ACCOUNT-25] A saved phone with a non-digit is refused on Save',
+  parameters: serving({ phoneNumber: '98765-43210' }),
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    const dialog = await openEditor(canvas);
+    await expect(field(dialog, 'Phone Number')).toHaveValue('98765-43210');
+    await save(dialog);
+    await expect(field(dialog, 'Phone Number')).toHaveAccessibleDescription('Phone number must contain only digits');
+    await expect(profileSaves(fetchSpy)).toHaveLength(0);
+  },
+};
+
+export const RegionFollowsCountry: Story = {
+  name: '[ACCOUNT-27] The region waits for a country and resets when it changes',
+  parameters: serving(ravi),
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    const region = within(dialog).getByRole('combobox', { name: 'Region' });
+    await expect(region).toBeDisabled();
+    await expect(region).toHaveTextContent('Choose a country first');
+
+    await choose(dialog, 'Country', 'India');
+    await expect(region).toBeEnabled();
+    await choose(dialog, 'Region', 'Karnataka');
+    await expect(region).toHaveTextContent('Karnataka');
+
+    await choose(dialog, 'Country', 'Canada');
+    await expect(region).toHaveTextContent('Select a region');
+    const regions = await optionsOf(dialog, 'Region');
+    await expect(regions.names).toEqual(['Ontario', 'Quebec', 'British Columbia']);
+    await userEvent.click(within(regions.listbox).getByRole('option', { name: 'Quebec' }));
+    await expect(region).toHaveTextContent('Quebec');
+  },
+};
+
+export const SaveSucceeds: Story = {
+  name: '[ACCOUNT-28] [ACCOUNT-29] Saving closes the dialog and shows the new profile',
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    const dialog = await openEditor(canvas);
+    await retype(field(dialog, 'First Name'), 'Ashwini');
+    await choose(dialog, 'Country Code', '+44');
+    await retype(field(dialog, 'Phone Number'), '7700900123');
+    await choose(dialog, 'Country', 'United Kingdom');
+    await choose(dialog, 'Region', 'Scotland');
+    await save(dialog);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Ashwini Nair' })).toBeVisible();
+    await expect(canvas.getByText('+44 7700900123')).toBeVisible();
+    await expect(canvas.getByText('United Kingdom')).toBeVisible();
+    await expect(canvas.getByText('Scotland')).toBeVisible();
+    await expect(
+      await screen.findByText('Profile updated successfully!', { selector: '[data-slot="toast-title"]' }),
+    ).toBeInTheDocument();
+    // No new password: the body has no password key (ACCOUNT-28).
+    await expect(profileSaves(fetchSpy)).toEqual([
+      {
+        firstName: 'Ashwini',
+        lastName: 'Nair',
+        email: asha.email,
+        country: 'United Kingdom',
+        region: 'Scotland',
+        phoneNumber: '7700900123',
+        countryCode: '+44',
+      },
+    ]);
+  },
+};
+
+/** Under the fake clock `findBy` cannot poll: let real frames pass until `check` holds. */
+async function until(clock: InstalledClock, check: () => boolean) {
+  for (let frame = 0; !check(); frame += 1) {
+    if (frame > 200) throw new globalThis.Error('Timed out waiting under the fake clock');
+    await advance(clock, 0);
+  }
+}
+
+export const SavedNotice: Story = {
+  name: '[ACCOUNT-29] "Profile updated successfully!" stays 6 s',
+  play: ({ mount }) =>
+    withFakeClock(mount, async (clock) => {
+      const body = within(document.body);
+      await until(clock, () => body.queryByRole('button', { name: 'Edit Profile' }) !== null);
+      body.getByRole('button', { name: 'Edit Profile' }).click();
+      await until(clock, () => body.queryByRole('dialog') !== null);
+      fireEvent.change(field(body.getByRole('dialog'), 'Last Name'), { target: { value: 'Menon' } });
+      within(body.getByRole('dialog')).getByRole('button', { name: 'Save' }).click();
+      await until(clock, () => toastTitle('Profile updated successfully!') !== null);
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await advance(clock, 5999);
+      await expect(toastTitle('Profile updated successfully!')).toBeInTheDocument();
+      await advance(clock, 1);
+      await expect(toastTitle('Profile updated successfully!')).toBeNull();
+    }),
+};
+
+export const SaveFails: Story = {
+  name: '[ACCOUNT-30] A failed save keeps the dialog open with the server message',
+  parameters: serving({}, () => HttpResponse.json({ message: 'Profile service is down' }, { status: 503 })),
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    await retype(field(dialog, 'First Name'), 'Ashwini');
+    await save(dialog);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Profile service is down');
+    await expect(screen.getByRole('dialog', { name: 'Edit Your Profile' })).toBeInTheDocument();
+    await expect(field(dialog, 'First Name')).toHaveValue('Ashwini');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const SaveFailsWithoutMessage: Story = {
+  name: '[ACCOUNT-30] A failed save without a message: the fallback text',
+  parameters: serving({}, () => HttpResponse.json({}, { status: 500 })),
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    await save(dialog);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to update profile. Please try again.',
+    );
+    await expect(screen.getByRole('dialog', { name: 'Edit Your Profile' })).toBeInTheDocument();
+  },
+};
+
+export const Cancel: Story = {
+  name: '[ACCOUNT-31] Cancel clears the password fields and the errors',
+  play: async ({ canvas }) => {
+    let dialog = await openEditor(canvas);
+    await retype(newPassword(dialog), 'short');
+    await userEvent.clear(field(dialog, 'First Name'));
+    await save(dialog);
+    await expect(newPassword(dialog)).toHaveAccessibleDescription('Password must be at least 8 characters');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openEditor(canvas);
+    await expect(newPassword(dialog)).toHaveValue('');
+    await expect(confirmPassword(dialog)).toHaveValue('');
+    await expect(field(dialog, 'First Name')).toHaveValue('Asha');
+    await expect(within(dialog).queryByText('Password must be at least 8 characters')).toBeNull();
+    await expect(within(dialog).queryByText('First name is required')).toBeNull();
+  },
+};
+
+export const Logout: Story = {
+  name: '[ACCOUNT-33] Logout forgets the token and role and goes to /login',
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByText('Navigated to /login')).toBeInTheDocument();
+    await expect(localStorage.getItem('token')).toBeNull();
+    await expect(localStorage.getItem('role')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Asha Nair' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Cart' })).toBeVisible();
+  },
+};
