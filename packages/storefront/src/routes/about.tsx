@@ -1,4 +1,6 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { AboutContent } from '../features/content/about-content';
+
+/** `/about` (CONTENT-01). */
 export function AboutPage() {
-  return <h1>AboutPage</h1>;
+  return <AboutContent />;
 }

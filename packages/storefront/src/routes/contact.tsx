@@ -1,4 +1,11 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { ContactScreen } from '../features/messages/contact-screen';
+
+/** `/contact`: name, email and message to the shop (CONTENT-06, CONTENT-07). */
 export function ContactPage() {
-  return <h1>ContactPage</h1>;
+  return (
+    <ContactScreen
+      title="Contact Us"
+      intro="Questions about an order, a product or a bulk purchase? Send us a message and we will get back to you."
+    />
+  );
 }

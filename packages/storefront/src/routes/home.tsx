@@ -1,4 +1,28 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { useFooter } from '@dhanya/api/swr';
+import { BestSellersSection } from '../features/home/best-sellers-section';
+import { CategoriesSection } from '../features/home/categories-section';
+import { ContactSection, fallbackShopName } from '../features/home/contact-section';
+import { HomeCarousel } from '../features/home/home-carousel';
+import { SpecialOffersSection } from '../features/home/special-offers-section';
+import { useScrollToTop } from '../features/home/use-scroll-to-top';
+import { PageMeta } from '../shared/page-meta';
+
+/** `/`: carousel, Categories, Best Sellers, Special Offer's and the contact section, in that order (HOME-01). */
 export function HomePage() {
-  return <h1>HomePage</h1>;
+  useScrollToTop();
+  const { data: footer } = useFooter();
+  const shopName = footer?.companyName || fallbackShopName;
+  return (
+    <>
+      <PageMeta description={footer?.companyTagline || 'Rice, millets, pulses and organic produce, delivered.'} />
+      <h1 className="sr-only">{shopName}: rice, grains and organic produce</h1>
+      <div className="flex flex-col gap-12 min-[900px]:gap-16">
+        <HomeCarousel />
+        <CategoriesSection />
+        <BestSellersSection />
+        <SpecialOffersSection />
+        <ContactSection />
+      </div>
+    </>
+  );
 }

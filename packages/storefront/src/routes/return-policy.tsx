@@ -1,4 +1,6 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { ReturnPolicyContent } from '../features/content/return-policy-content';
+
+/** `/return`: the return and refund policy, editable by an admin (CONTENT-03..CONTENT-05). */
 export function ReturnPolicyPage() {
-  return <h1>ReturnPolicyPage</h1>;
+  return <ReturnPolicyContent />;
 }

@@ -1,4 +1,11 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { ContactScreen } from '../features/messages/contact-screen';
+
+/** `/support`, linked from the profile page: the contact form under its own heading (CATALOG-29). */
 export function SupportPage() {
-  return <h1>SupportPage</h1>;
+  return (
+    <ContactScreen
+      title="Customer Support & Help"
+      intro="Need help with an order, a delivery, a payment or your account? Tell us what happened and our team will get back to you."
+    />
+  );
 }

@@ -1,4 +1,6 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { TermsContent } from '../features/content/terms-content';
+
+/** `/terms` (CONTENT-02). */
 export function TermsPage() {
-  return <h1>TermsPage</h1>;
+  return <TermsContent />;
 }

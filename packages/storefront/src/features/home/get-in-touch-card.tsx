@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { LeadForm } from '../messages/lead-form';
+
+/**
+ * The right of the contact section: the "Get in Touch" lead form (HOME-32). At least 500 px
+ * high and fading in over 800 ms, unless the visitor asks for reduced motion (HOME-34).
+ */
+export function GetInTouchCard({ email }: { email: string | undefined }) {
+  const titleId = useId();
+  return (
+    <div
+      data-slot="get-in-touch"
+      className="flex min-h-[500px] flex-col gap-6 rounded-card border border-border bg-surface p-6 shadow-sm motion-safe:animate-fade-in min-[900px]:p-10"
+    >
+      <div className="flex flex-col gap-2">
+        <h2 id={titleId} className="text-sm font-semibold tracking-wider text-primary uppercase">
+          Get in Touch
+        </h2>
+        <h3 className="text-2xl font-semibold text-foreground">Please fill the form to reach us</h3>
+        <p className="text-sm text-muted-foreground">
+          Want to connect differently?{' '}
+          {email ? (
+            <a href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-4">
+              Email us directly
+            </a>
+          ) : (
+            'Email us directly'
+          )}
+        </p>
+      </div>
+      <LeadForm aria-labelledby={titleId} />
+    </div>
+  );
+}

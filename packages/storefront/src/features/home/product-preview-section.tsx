@@ -1,0 +1,49 @@
+import { type Product } from '@dhanya/api';
+import { previewLimit } from '@dhanya/api/swr';
+import { ProductCardSkeleton, ProductGrid } from '@dhanya/ui';
+import { routerLink } from '../../shared/router-link';
+import { useProductCards } from '../catalog/use-product-cards';
+import { HomeSection } from './home-section';
+
+type ProductPreviewSectionProps = {
+  title: string;
+  viewAllHref: string;
+  products: readonly Product[];
+  loading: boolean;
+  loadingText: string;
+  emptyText: string;
+  /** Where the fifth card of a row starts: lg (1200 px) or xl (1536 px). */
+  fiveColumnsFrom: 'lg' | 'xl';
+  /** An extra control on each card, e.g. "Add to Cart". */
+  action?: (product: Product) => React.ReactNode;
+};
+
+/** A home page preview: at most ten product cards under a heading with "View All". */
+export function ProductPreviewSection({
+  title,
+  viewAllHref,
+  products,
+  loading,
+  loadingText,
+  emptyText,
+  fiveColumnsFrom,
+  action,
+}: ProductPreviewSectionProps) {
+  const cardProps = useProductCards();
+  return (
+    <HomeSection title={title} viewAllHref={viewAllHref}>
+      <ProductGrid
+        products={products.slice(0, previewLimit)}
+        status={loading ? 'loading' : 'ready'}
+        maxColumns={5}
+        fiveColumnsFrom={fiveColumnsFrom}
+        loadingText={loadingText}
+        emptyText={emptyText}
+        renderLink={routerLink}
+        skeletonCount={5}
+        skeleton={<ProductCardSkeleton withAction={Boolean(action)} />}
+        cardProps={(product) => cardProps(product, action ? { action: action(product) } : {})}
+      />
+    </HomeSection>
+  );
+}

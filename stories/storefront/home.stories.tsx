@@ -1,0 +1,530 @@
+import { paths } from '@dhanya/api';
+import { catalogHandlers, fixtures, messageHandlers, mockData, mockHandlers } from '@dhanya/api/msw';
+import { HomePage } from '@dhanya/storefront/routes/home';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { advance, withFakeClock } from '../support/fake-clock';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+const SENT = 'Message sent successfully!';
+const FAILED = 'Failed to submit. Please try again.';
+const ADDED = 'Added to cart successfully!';
+const GREEN = 'rgb(30, 123, 60)';
+const RED = 'rgb(180, 35, 24)';
+
+const bestSellers = fixtures.products.filter((product) => product.isBestSeller).slice(0, 10);
+const specialOffers = fixtures.products.filter((product) => product.discount !== null).slice(0, 10);
+
+/** The bodies of the lead requests a story sent; the request then goes on to the demo handler. */
+let leadRequests: unknown[] = [];
+const recordLeads = http.post(paths.sendLead, async ({ request }) => {
+  leadRequests.push(await request.clone().json());
+  return undefined;
+});
+const withRecordedLeads = { msw: { handlers: { ...mockHandlers(), messages: [recordLeads, ...messageHandlers()] } } };
+
+/** Holds every lead request until `releaseLead()`, so the submitting state can be seen. */
+let releaseLead = () => {};
+const heldLead = http.post(paths.sendLead, async () => {
+  await new Promise<void>((resolve) => (releaseLead = resolve));
+  return HttpResponse.json({ msg: SENT }, { status: 201 });
+});
+
+type Canvas = ReturnType<typeof within>;
+
+const leadForm = (canvas: Canvas) => canvas.getByRole('form', { name: 'Get in Touch' });
+const field = (canvas: Canvas, name: 'Name' | 'Email' | 'Phone' | 'Message') =>
+  within(leadForm(canvas)).getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement;
+const submitButton = (canvas: Canvas) => within(leadForm(canvas)).getByRole('button');
+
+async function fillLead(canvas: Canvas, values: Partial<Record<'Name' | 'Email' | 'Phone' | 'Message', string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    const input = field(canvas, name as keyof typeof values);
+    await userEvent.clear(input);
+    await userEvent.type(input, value);
+  }
+}
+
+/** The toast that holds a text (toasts render in a portal, outside the canvas). */
+async function findToast(text: string) {
+  const title = await screen.findByText(text, { selector: '[data-slot="toast-title"]' }, slow);
+  const toast = title.closest('li');
+  await expect(toast).not.toBeNull();
+  await waitFor(() => expect(toast).toBeVisible());
+  return toast!;
+}
+const toastShown = (text: string) => screen.queryByText(text, { selector: '[data-slot="toast-title"]' });
+
+/** The contact card fades in; axe must judge its colours once it is fully shown. */
+async function fadedIn() {
+  const fades = document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'fade-in');
+  await Promise.all(fades.map((animation) => animation.finished));
+}
+
+/** The machine running the stories may be busy: give data-driven finds time. */
+const slow = { timeout: 5000 };
+
+const region = (canvas: Canvas, name: string) => canvas.getByRole('region', { name });
+
+const meta = {
+  title: 'Storefront/Pages/Home',
+  component: HomePage,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  name: '[HOME-01] [HOME-02] [HOME-04] [HOME-14] [HOME-15] [HOME-19] [HOME-20] [HOME-25] Populated',
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeInTheDocument();
+
+    // The carousel: one slide at a time, its title and description, arrows, dots and play/pause.
+    // The loading frame is replaced by the slides once the images arrive.
+    const first = fixtures.carouselImages[0]!;
+    const firstTitle = await canvas.findByRole('heading', { name: first.title }, slow);
+    const carousel = canvas.getByRole('region', { name: 'Featured products' });
+    const slides = within(carousel);
+    await expect(carousel).toContainElement(firstTitle);
+    await expect(firstTitle).toBeVisible();
+    await expect(slides.getByText(first.description)).toBeVisible();
+    await expect(slides.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    await expect(slides.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    await expect(slides.getByRole('button', { name: 'Pause auto-play' })).toBeInTheDocument();
+    await expect(slides.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(fixtures.carouselImages.length);
+    await expect(carousel.getBoundingClientRect().height).toBe(600);
+    // The first image is the page's largest paint: loaded at once, at high priority.
+    const firstImage = carousel.querySelector('img')!;
+    await expect(firstImage).toHaveAttribute('src', first.imageUrl);
+    await expect(firstImage).toHaveAttribute('loading', 'eager');
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+
+    // Categories: round images linking to /categories/{id}.
+    const categories = region(canvas, 'Categories');
+    const links = await within(categories).findAllByRole('link', {}, slow);
+    await expect(links).toHaveLength(fixtures.categories.length);
+    for (const [index, category] of fixtures.categories.entries()) {
+      await expect(links[index]).toHaveAttribute('href', `/categories/${category._id}`);
+      await expect(links[index]).toHaveTextContent(category.name);
+      await expect(links[index]!.querySelector('img')).toHaveAttribute('src', `/uploads/category/${category.image}`);
+    }
+
+    // Best Sellers: "View All" and at most ten cards.
+    const best = region(canvas, 'Best Sellers');
+    await expect(within(best).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/allbestsellers');
+    const bestCards = await within(best).findAllByRole('article', {}, slow);
+    await expect(bestCards).toHaveLength(bestSellers.length);
+    await expect(bestCards.length).toBeLessThanOrEqual(10);
+
+    // Special Offer's, with the exact heading.
+    const offers = region(canvas, "Special Offer's");
+    await expect(within(offers).getByRole('heading', { level: 2 })).toHaveTextContent(/^Special Offer's$/);
+    await expect(within(offers).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/allspecialoffer');
+    const offerCards = await within(offers).findAllByRole('article', {}, slow);
+    await expect(offerCards).toHaveLength(specialOffers.length);
+    for (const card of offerCards) {
+      await expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    }
+
+    // A product card: image, title, rupee price, heart and "View Product".
+    const product = bestSellers[0]!;
+    const card = within(bestCards[0]!);
+    await expect(card.getByRole('heading', { name: product.title })).toBeInTheDocument();
+    await expect(card.getByRole('img', { name: product.title })).toBeInTheDocument();
+    await expect(bestCards[0]).toHaveTextContent('₹');
+    await expect(card.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(card.getByRole('link', { name: 'View Product' })).toHaveAttribute('href', `/product/${product._id}`);
+
+    // The sections come in the spec's order, ending with the contact section.
+    const order = [carousel, categories, best, offers, canvas.getByRole('region', { name: 'Contact us' })];
+    for (let i = 1; i < order.length; i++) {
+      await expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    await fadedIn();
+  },
+};
+
+export const ContactSection: Story = {
+  name: '[HOME-30] [HOME-31] [HOME-32] [HOME-34] Contact section',
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Contact us' });
+    await expect(
+      await within(section).findByRole('heading', { name: `Welcome to ${fixtures.footer.companyName}` }, slow),
+    ).toBeVisible();
+    const title = within(section).getByRole('heading', { name: 'Get in Touch' });
+    await expect(within(section).getByRole('heading', { name: 'Please fill the form to reach us' })).toBeVisible();
+    await expect(within(section).getByText(/^Want to connect differently\?/)).toHaveTextContent(
+      'Want to connect differently? Email us directly',
+    );
+    await expect(within(section).getByRole('link', { name: 'Email us directly' })).toHaveAttribute(
+      'href',
+      `mailto:${fixtures.footer.email}`,
+    );
+
+    // Two columns side by side on desktop: the welcome panel on the left, the form on the right.
+    const [welcome, formCard] = [...section.children] as HTMLElement[];
+    await expect(welcome).toContainElement(within(section).getByRole('heading', { name: /^Welcome to/ }));
+    await expect(formCard).toContainElement(title);
+    await expect(formCard!.getBoundingClientRect().left).toBeGreaterThanOrEqual(welcome!.getBoundingClientRect().right);
+    await expect(formCard!.getBoundingClientRect().top).toBe(welcome!.getBoundingClientRect().top);
+
+    // At least 500 px high, fading in over 800 ms.
+    const style = getComputedStyle(formCard!);
+    await expect(style.minHeight).toBe('500px');
+    await expect(style.animationName).toBe('fade-in');
+    await expect(style.animationDuration).toBe('0.8s');
+    await fadedIn();
+  },
+};
+
+export const Mobile: Story = {
+  name: '[HOME-30] Mobile',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Welcome to Dhanya Organics' }, slow)).toBeVisible();
+    const [welcome, formCard] = [...canvas.getByRole('region', { name: 'Contact us' }).children] as HTMLElement[];
+    // Stacked: the form comes below the welcome panel.
+    await expect(formCard!.getBoundingClientRect().top).toBeGreaterThanOrEqual(welcome!.getBoundingClientRect().bottom);
+    await expect(Math.round(formCard!.getBoundingClientRect().left)).toBe(
+      Math.round(welcome!.getBoundingClientRect().left),
+    );
+    // Two product cards to a row at the narrowest.
+    const cards = await within(region(canvas, 'Best Sellers')).findAllByRole('article', {}, slow);
+    const rowTops = cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top));
+    await expect(rowTops[0]).toBe(rowTops[1]);
+    await expect(rowTops[2]).toBeGreaterThan(rowTops[0]!);
+    await fadedIn();
+  },
+};
+
+export const Loading: Story = {
+  name: '[HOME-12] [HOME-22] Loading',
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading Amazing Content...', {}, slow)).toBeVisible();
+    await expect(canvas.getByText('Loading Best Sellers...')).toBeVisible();
+    await expect(canvas.getByText('Loading Special Offers...')).toBeVisible();
+    await expect(within(region(canvas, 'Categories')).getByRole('status')).toHaveTextContent('Loading categories...');
+    // Until the footer answers, the welcome uses the kit's own name; the form already works.
+    await expect(canvas.getByRole('heading', { name: 'Welcome to Dhanya' })).toBeVisible();
+    await expect(submitButton(canvas)).toHaveTextContent('Submit');
+    await fadedIn();
+  },
+};
+
+export const Empty: Story = {
+  name: '[HOME-12] [HOME-23] Empty',
+  parameters: served('empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No images available', {}, slow)).toBeVisible();
+    await expect(await canvas.findByText('No best sellers available.', {}, slow)).toBeVisible();
+    await expect(await canvas.findByText('No special offers available.', {}, slow)).toBeVisible();
+    await expect(
+      await within(region(canvas, 'Categories')).findByText('No categories available.', {}, slow),
+    ).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.getByRole('heading', { name: 'Welcome to Dhanya' })).toBeVisible();
+    await fadedIn();
+  },
+};
+
+export const Error: Story = {
+  name: '[HOME-13] [HOME-18] [HOME-24] Error: logged only',
+  parameters: served('error'),
+  beforeEach: () => {
+    const consoleError = spyOn(console, 'error').mockImplementation(() => {});
+    return () => consoleError.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No images available', {}, slow)).toBeVisible();
+    await expect(await canvas.findByText('No best sellers available.', {}, slow)).toBeVisible();
+    await expect(await canvas.findByText('No special offers available.', {}, slow)).toBeVisible();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to load categories', expect.anything()));
+    await expect(console.error).toHaveBeenCalledWith('Failed to load best sellers', expect.anything());
+    await expect(console.error).toHaveBeenCalledWith('Failed to load special offers', expect.anything());
+    // The category grid stays empty, without an error or an empty text.
+    const categories = region(canvas, 'Categories');
+    await expect(within(categories).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(categories).queryByRole('status')).toBeNull();
+    await expect(categories).toHaveTextContent(/^Categories$/);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText(/went wrong|error|failed/i)).toBeNull();
+    await fadedIn();
+  },
+};
+
+export const CategoriesFailure: Story = {
+  name: '[HOME-18] Only the categories fail',
+  parameters: {
+    msw: {
+      handlers: {
+        ...mockHandlers(),
+        catalog: [
+          http.get(paths.categories, () => HttpResponse.json({ msg: 'Database offline' }, { status: 500 })),
+          ...catalogHandlers(),
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    const consoleError = spyOn(console, 'error').mockImplementation(() => {});
+    return () => consoleError.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await within(region(canvas, 'Best Sellers')).findAllByRole('article', {}, slow)).toHaveLength(
+      bestSellers.length,
+    );
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to load categories', expect.anything()));
+    const categories = region(canvas, 'Categories');
+    await expect(categories).toHaveTextContent(/^Categories$/);
+    await expect(canvas.queryByText('Database offline')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await fadedIn();
+  },
+};
+
+export const LeadFormNativeChecks: Story = {
+  name: '[HOME-35] [HOME-37] Lead form: native checks, then POST /api/lead',
+  parameters: withRecordedLeads,
+  beforeEach: () => {
+    leadRequests = [];
+  },
+  play: async ({ canvas }) => {
+    const name = field(canvas, 'Name') as HTMLInputElement;
+    const email = field(canvas, 'Email') as HTMLInputElement;
+    const phone = field(canvas, 'Phone') as HTMLInputElement;
+    const message = field(canvas, 'Message') as HTMLTextAreaElement;
+    for (const input of [name, email, phone, message]) await expect(input).toHaveValue('');
+    await expect(name).toBeRequired();
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(phone).not.toBeRequired();
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(message).not.toBeRequired();
+    await expect(message.tagName).toBe('TEXTAREA');
+    await expect(message).toHaveAttribute('rows', '4');
+
+    // An empty name, then an invalid email: the browser blocks the submission, no request.
+    await userEvent.click(submitButton(canvas));
+    await expect(name.validity.valueMissing).toBe(true);
+    await fillLead(canvas, { Name: 'Asha Rao', Email: 'not-an-email' });
+    await userEvent.click(submitButton(canvas));
+    await expect(email.validity.typeMismatch).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(leadRequests).toHaveLength(0);
+    await expect(toastShown(SENT)).toBeNull();
+
+    // Phone and message may stay empty; no sign-in is needed (a guest's session).
+    await fillLead(canvas, { Email: 'asha@example.com' });
+    await userEvent.click(submitButton(canvas));
+    await findToast(SENT);
+    await expect(leadRequests).toEqual([{ name: 'Asha Rao', email: 'asha@example.com', phone: '', message: '' }]);
+    await expect(localStorage.getItem('token')).toBeNull();
+    await fadedIn();
+  },
+};
+
+export const LeadFormSubmitting: Story = {
+  name: '[HOME-36] Lead form: submitting',
+  parameters: { msw: { handlers: { ...mockHandlers(), messages: [heldLead, ...messageHandlers()] } } },
+  play: async ({ canvas }) => {
+    await expect(submitButton(canvas)).toHaveTextContent(/^Submit$/);
+    await fillLead(canvas, { Name: 'Asha Rao', Email: 'asha@example.com' });
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(submitButton(canvas)).toHaveTextContent(/^Submitting\.\.\.$/));
+    await expect(submitButton(canvas)).toBeDisabled();
+    releaseLead();
+    await findToast(SENT);
+    await expect(submitButton(canvas)).toHaveTextContent(/^Submit$/);
+    await expect(submitButton(canvas)).toBeEnabled();
+    await fadedIn();
+  },
+};
+
+export const LeadFormSuccess: Story = {
+  name: '[HOME-37] [HOME-38] [HOME-40] Lead form: success clears the fields',
+  parameters: withRecordedLeads,
+  beforeEach: () => {
+    leadRequests = [];
+  },
+  play: async ({ canvas }) => {
+    const lead = {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98450 12345',
+      message: 'Bulk ragi, please.',
+    };
+    await fillLead(canvas, { Name: lead.name, Email: lead.email, Phone: lead.phone, Message: lead.message });
+    await userEvent.click(submitButton(canvas));
+    const toast = await findToast(SENT);
+    await expect(getComputedStyle(toast).backgroundColor).toBe(GREEN);
+    for (const name of ['Name', 'Email', 'Phone', 'Message'] as const)
+      await expect(field(canvas, name)).toHaveValue('');
+    await expect(leadRequests).toEqual([lead]);
+    await expect(mockData.leads[0]).toMatchObject(lead);
+
+    // Bottom centre of the screen.
+    const box = toast.getBoundingClientRect();
+    await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThanOrEqual(2);
+    await expect(window.innerHeight - box.bottom).toBeLessThanOrEqual(48);
+
+    // Closing resets the toast: the next submission shows a fresh one.
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(toastShown(SENT)).toBeNull());
+    await fillLead(canvas, { Name: 'Ravi', Email: 'ravi@example.com' });
+    await userEvent.click(submitButton(canvas));
+    await findToast(SENT);
+    await expect(leadRequests).toHaveLength(2);
+    await fadedIn();
+  },
+};
+
+/** Sets an uncontrolled field's value without userEvent, which waits on timers the fake clock holds. */
+function setValue(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Lets fake time pass in small steps until `check` holds (the request itself runs in real time). */
+async function advanceUntil(clock: Parameters<typeof advance>[0], check: () => boolean, stepMs = 20, maxSteps = 100) {
+  for (let step = 0; step < maxSteps && !check(); step++) {
+    await advance(clock, stepMs);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  await expect(check()).toBe(true);
+}
+
+export const LeadToastTiming: Story = {
+  name: '[HOME-40] Lead toast: closes after 3000 ms, a new submission starts afresh',
+  play: ({ mount }) =>
+    withFakeClock(mount, async (clock) => {
+      const canvas = within(document.body);
+      const submit = async (name: string) => {
+        setValue(field(canvas, 'Name'), name);
+        setValue(field(canvas, 'Email'), `${name.toLowerCase()}@example.com`);
+        submitButton(canvas).click();
+        await advanceUntil(clock, () => toastShown(SENT) !== null);
+      };
+      await submit('Asha');
+      await advance(clock, 2900);
+      await expect(toastShown(SENT)).not.toBeNull();
+      await advanceUntil(clock, () => toastShown(SENT) === null, 100, 3);
+      await submit('Ravi');
+      await advance(clock, 2900);
+      await expect(toastShown(SENT)).not.toBeNull();
+      await advanceUntil(clock, () => toastShown(SENT) === null, 100, 3);
+    }),
+};
+
+export const LeadFormFailure: Story = {
+  name: '[HOME-39] Lead form: failure keeps the values',
+  parameters: { msw: { handlers: { ...mockHandlers(), messages: messageHandlers({ variant: 'error' }) } } },
+  play: async ({ canvas }) => {
+    const lead = {
+      Name: 'Asha Rao',
+      Email: 'asha@example.com',
+      Phone: '9845012345',
+      Message: 'Do you deliver to Mysuru?',
+    };
+    await fillLead(canvas, lead);
+    await userEvent.click(submitButton(canvas));
+    const toast = await findToast(FAILED);
+    await expect(getComputedStyle(toast).backgroundColor).toBe(RED);
+    for (const [name, value] of Object.entries(lead)) {
+      await expect(field(canvas, name as keyof typeof lead)).toHaveValue(value);
+    }
+    await expect(submitButton(canvas)).toHaveTextContent(/^Submit$/);
+    await fadedIn();
+  },
+};
+
+export const LeadFormRejected: Story = {
+  name: '[HOME-39] Lead form: a 400 is a failure too',
+  parameters: {
+    msw: {
+      handlers: {
+        ...mockHandlers(),
+        messages: [
+          http.post(paths.sendLead, () => HttpResponse.json({ msg: 'Email is invalid' }, { status: 400 })),
+          ...messageHandlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await fillLead(canvas, { Name: 'Asha Rao', Email: 'asha@example.com' });
+    await userEvent.click(submitButton(canvas));
+    await findToast(FAILED);
+    await expect(field(canvas, 'Name')).toHaveValue('Asha Rao');
+    await fadedIn();
+  },
+};
+
+export const SpecialOfferAddToCart: Story = {
+  name: 'Special offer: a guest adds to the guest cart',
+  play: async ({ canvas }) => {
+    const offer = specialOffers[0]!;
+    const [card] = await within(region(canvas, "Special Offer's")).findAllByRole('article', {}, slow);
+    await expect(within(card!).getByRole('heading', { name: offer.title })).toBeInTheDocument();
+    await userEvent.click(within(card!).getByRole('button', { name: 'Add to Cart' }));
+    await findToast(ADDED);
+    const guestCart = JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as { productId: string }[];
+    await expect(guestCart.map((line) => line.productId)).toEqual([offer._id]);
+    await fadedIn();
+  },
+};
+
+export const SpecialOfferAddToCartShopper: Story = {
+  name: 'Special offer: a shopper adds to the server cart',
+  parameters: { session: 'shopper' },
+  play: async ({ canvas }) => {
+    const offer = specialOffers[1]!;
+    const cards = await within(region(canvas, "Special Offer's")).findAllByRole('article', {}, slow);
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Add to Cart' }));
+    await findToast(ADDED);
+    await expect(mockData.cartLines.some((line) => line.productId === offer._id)).toBe(true);
+    await expect(localStorage.getItem('guest_cart')).toBeNull();
+    await fadedIn();
+  },
+};
+
+export const WishlistHeart: Story = {
+  name: '[HOME-29] The heart saves a product',
+  play: async ({ canvas }) => {
+    const [card] = await within(region(canvas, 'Best Sellers')).findAllByRole('article', {}, slow);
+    const heart = within(card!).getByRole('button', { name: 'Add to wishlist' });
+    await userEvent.click(heart);
+    await expect(within(card!).getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.queryByRole('status', { name: /Navigated/ })).toBeNull();
+    await fadedIn();
+  },
+};
+
+export const ScrollsToTop: Story = {
+  name: '[HOME-33] Opening the page scrolls to the top',
+  play: async ({ mount }) => {
+    // A page the visitor had scrolled down before arriving at /.
+    const tall = document.createElement('div');
+    tall.style.height = '6000px';
+    document.body.append(tall);
+    try {
+      window.scrollTo(0, 2000);
+      await expect(window.scrollY).toBeGreaterThan(0);
+      const canvas = await mount();
+      await canvas.findByRole('region', { name: 'Featured products' });
+      await waitFor(() => expect(window.scrollY).toBe(0));
+    } finally {
+      tall.remove();
+    }
+    await fadedIn();
+  },
+};
