@@ -1,4 +1,21 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { useRef } from 'react';
+import { CartLoginPrompt } from '../features/cart/cart-login-prompt';
+import { cartTexts } from '../features/cart/cart-texts';
+import { ServerCart } from '../features/cart/server-cart';
+import { PageMeta } from '../shared/page-meta';
+import { useSession } from '../shared/session';
+
 export function CartPage() {
-  return <h1>CartPage</h1>;
+  const { isSignedIn } = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageMeta title="Cart" description="Review the rice, grains and pulses in your cart and check out." />
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-foreground outline-none sm:text-3xl">
+        {cartTexts.heading}
+      </h1>
+      {/* A removed line takes its focused button with it: focus returns to the page's heading. */}
+      {isSignedIn ? <ServerCart onLineRemoved={() => heading.current?.focus()} /> : <CartLoginPrompt />}
+    </div>
+  );
 }

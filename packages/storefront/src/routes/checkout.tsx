@@ -1,4 +1,16 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { LoginFirstAlert } from '../features/checkout/login-first-alert';
+import { simpleCheckoutTexts } from '../features/checkout/simple-checkout';
+import { SimpleCheckoutView } from '../features/checkout/simple-checkout-view';
+import { PageMeta } from '../shared/page-meta';
+import { useSession } from '../shared/session';
+
 export function CheckoutPage() {
-  return <h1>CheckoutPage</h1>;
+  const { isSignedIn } = useSession();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageMeta title="Checkout" description="Choose how to pay and where your order should be delivered." />
+      <h1 className="text-2xl font-bold text-foreground sm:text-3xl">{simpleCheckoutTexts.heading}</h1>
+      {isSignedIn ? <SimpleCheckoutView /> : <LoginFirstAlert />}
+    </div>
+  );
 }

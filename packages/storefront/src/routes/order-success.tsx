@@ -1,4 +1,11 @@
-// Placeholder while the page is built; replaced by its feature's work.
+import { OrderPlaced } from '../features/checkout/order-placed';
+import { PageMeta } from '../shared/page-meta';
+
 export function OrderSuccessPage() {
-  return <h1>OrderSuccessPage</h1>;
+  return (
+    <>
+      <PageMeta title="Order placed" />
+      <OrderPlaced />
+    </>
+  );
 }

@@ -104,9 +104,24 @@ export type CheckoutDialogProps = {
 };
 
 export function CheckoutDialog({ open, onOpenChange, ...formProps }: CheckoutDialogProps) {
+  // Opened without a Radix trigger, so Radix has nowhere to return focus on close: remember
+  // the element that had it ("Proceed to Checkout") and go back there, as AlertDialog does.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="checkout-dialog" className="max-w-xl p-5 sm:p-6">
+      <DialogContent
+        data-slot="checkout-dialog"
+        className="max-w-xl p-5 sm:p-6"
+        onOpenAutoFocus={() => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (returnFocusTo.current?.isConnected) {
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }
+        }}
+      >
         <CheckoutForm {...formProps} />
       </DialogContent>
     </Dialog>

@@ -1,0 +1,42 @@
+import { AlertDialog, CheckoutDialog } from '@dhanya/ui';
+import { Link } from 'react-router-dom';
+import { cartTexts } from './cart-texts';
+import { type CartCheckout } from './use-cart-checkout';
+
+/**
+ * The checkout dialog and, once an order is placed, the alert with its id (CART-25). They
+ * sit outside the cart's states: the cart empties while the order completes.
+ */
+export function CartCheckoutDialogs({ checkout, total }: { checkout: CartCheckout; total: number }) {
+  return (
+    <>
+      <CheckoutDialog
+        open={checkout.open}
+        onOpenChange={checkout.changeOpen}
+        total={total}
+        onSubmit={(values) => void checkout.submit(values)}
+        submitting={checkout.submitting}
+        error={checkout.error}
+        defaultValues={checkout.lastValues}
+      />
+      <AlertDialog
+        open={checkout.placedAlertOpen}
+        onOpenChange={(open) => {
+          if (!open) checkout.dismissPlaced();
+        }}
+        title={cartTexts.orderPlaced(checkout.placedOrderId ?? '')}
+        description={
+          <>
+            Thank you for shopping with us. You can follow your order in{' '}
+            <Link to="/Allordersucess" className="font-medium text-primary underline underline-offset-4">
+              My Orders
+            </Link>
+            .
+          </>
+        }
+        cancelLabel={false}
+        confirmLabel="OK"
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { ApiError } from '@dhanya/api';
+import { cartTexts } from './cart-texts';
+
+/** What the cart shows after a refused update: the spec's message, and the server's reason if any. */
+export type CartFailure = { message: string; detail?: string };
+
+/**
+ * A failed quantity update or remove: "Network error. Please try again." when no answer
+ * came (CART-08), else the screen's own message (CART-07, CART-17) with the server's text,
+ * e.g. "Only 3 left of Manipur Black Rice", as a detail when it gave one.
+ */
+export function cartFailure(error: unknown, message: string): CartFailure {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return { message: cartTexts.networkError };
+    const detail = error.serverMessage.trim();
+    if (detail && detail !== message) return { message, detail };
+  }
+  return { message };
+}
+
+/**
+ * The checkout dialog's message for a failed order (CART-26): no answer → the network text;
+ * an error answer → the server `msg`, else "Checkout failed"; a success answer the client
+ * cannot read (no order id) → "Something went wrong during checkout.".
+ */
+export function checkoutFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return cartTexts.checkoutNoOrderId;
+  if (error.isNetworkError) return cartTexts.checkoutNetworkError;
+  return error.serverMessage.trim() || cartTexts.checkoutFailed;
+}

@@ -1,0 +1,91 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { addToGuestCart, guestCartProduct, useGuestCart } from './guest-cart';
+
+const rice = { title: 'Sona Masoori Rice (5 kg)', price: 449, image: 'prod-sona.svg', description: 'Aged rice' };
+const dal = { title: 'Toor Dal (1 kg)', price: 189.5, image: null };
+
+const stored = () => JSON.parse(localStorage.getItem('guest_cart') ?? 'null') as unknown;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('[CART-09] the guest cart in local storage', () => {
+  test("is a JSON list of {productId, quantity, productData} under 'guest_cart'", () => {
+    addToGuestCart('prod-sona', 2, rice);
+    addToGuestCart('prod-dal', 1, dal);
+    expect(stored()).toEqual([
+      { productId: 'prod-sona', quantity: 2, productData: rice },
+      { productId: 'prod-dal', quantity: 1, productData: dal },
+    ]);
+  });
+
+  test('productData holds what the line is shown with: title, price (after discount) and image', () => {
+    const offer = { title: 'Red Matta Rice', price: 389, effectivePrice: 350.1, image: 'matta.svg', description: '' };
+    expect(guestCartProduct(offer)).toEqual({
+      title: 'Red Matta Rice',
+      price: 350.1,
+      image: 'matta.svg',
+      description: '',
+    });
+  });
+});
+
+describe('[CART-10] quick-add to the guest cart', () => {
+  test('adds a new entry with the chosen quantity', () => {
+    addToGuestCart('prod-sona', 3, rice);
+    expect(stored()).toEqual([{ productId: 'prod-sona', quantity: 3, productData: rice }]);
+  });
+
+  test("raises an existing entry's quantity by the chosen quantity instead of adding a second one", () => {
+    addToGuestCart('prod-sona', 2, rice);
+    addToGuestCart('prod-dal', 1, dal);
+    addToGuestCart('prod-sona', 3, rice);
+    expect(stored()).toEqual([
+      { productId: 'prod-sona', quantity: 5, productData: rice },
+      { productId: 'prod-dal', quantity: 1, productData: dal },
+    ]);
+  });
+});
+
+describe('[CART-12] reading the guest cart', () => {
+  test('survives a reload: a fresh copy of the module reads the stored lines', async () => {
+    addToGuestCart('prod-sona', 2, rice);
+    vi.resetModules();
+    const reloaded = await import('./guest-cart');
+    const { result } = renderHook(() => reloaded.useGuestCart());
+    expect(result.current).toEqual([{ productId: 'prod-sona', quantity: 2, productData: rice }]);
+  });
+
+  test.each([
+    ['missing', null],
+    ['not JSON', '{not json'],
+    ['not a list', '{"productId":"prod-sona"}'],
+    ['the literal null', 'null'],
+  ])('a %s value is an empty guest cart, without an error', (_case, raw) => {
+    if (raw !== null) localStorage.setItem('guest_cart', raw);
+    const { result } = renderHook(() => useGuestCart());
+    expect(result.current).toEqual([]);
+  });
+
+  test('unreadable entries are left out and the readable ones kept', () => {
+    localStorage.setItem(
+      'guest_cart',
+      JSON.stringify([
+        { productId: 'prod-sona', quantity: 2, productData: rice },
+        { productId: 'prod-dal', quantity: 0, productData: dal },
+        { productId: 42, quantity: 1, productData: dal },
+        'junk',
+      ]),
+    );
+    const { result } = renderHook(() => useGuestCart());
+    expect(result.current).toEqual([{ productId: 'prod-sona', quantity: 2, productData: rice }]);
+  });
+
+  test('a component sees an add at once', () => {
+    const { result } = renderHook(() => useGuestCart());
+    expect(result.current).toEqual([]);
+    act(() => addToGuestCart('prod-dal', 1, dal));
+    expect(result.current).toEqual([{ productId: 'prod-dal', quantity: 1, productData: dal }]);
+  });
+});

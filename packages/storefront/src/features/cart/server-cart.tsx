@@ -1,0 +1,75 @@
+import { useCart } from '@dhanya/api/swr';
+import { EmptyState, ErrorState, OrderSummary, Spinner, buttonVariants } from '@dhanya/ui';
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CartCheckoutDialogs } from './cart-checkout-dialogs';
+import { CartFailureAlert } from './cart-failure-alert';
+import { CartLines } from './cart-lines';
+import { cartTexts } from './cart-texts';
+import { useCartCheckout } from './use-cart-checkout';
+import { useCartLineActions } from './use-cart-line-actions';
+
+/** A signed-in shopper's cart from GET /cart/getcart (CART-02..CART-08, CART-18..CART-26). */
+export function ServerCart({ onLineRemoved }: { onLineRemoved: () => void }) {
+  const { data: cart, error, mutate } = useCart();
+  const actions = useCartLineActions();
+  const checkout = useCartCheckout();
+  const total = cart?.totalAmount ?? 0;
+
+  let content: React.ReactNode;
+  if (!cart && error) {
+    content = <ErrorState message={cartTexts.fetchFailed} onRetry={() => void mutate()} />;
+  } else if (!cart) {
+    content = (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
+        <Spinner size="lg" label="" className="text-primary" />
+        <p>{cartTexts.loading}</p>
+      </div>
+    );
+  } else if (cart.products.length === 0) {
+    content = (
+      <EmptyState
+        icon={<ShoppingCart />}
+        title={cartTexts.empty}
+        description={cartTexts.emptyHint}
+        action={
+          <Link to="/productlist" className={buttonVariants()}>
+            {cartTexts.browseAll}
+          </Link>
+        }
+        className="rounded-card border border-border bg-surface py-16"
+      />
+    );
+  } else {
+    content = (
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <div className="flex flex-col gap-4">
+          {actions.failure && <CartFailureAlert failure={actions.failure} onDismiss={actions.dismissFailure} />}
+          <CartLines
+            lines={cart.products}
+            busy={actions.busy}
+            onQuantityChange={(line, next) => void actions.changeQuantity(line, next)}
+            onRemove={(line) => {
+              void actions.remove(line).then((removed) => {
+                if (removed) onLineRemoved();
+              });
+            }}
+          />
+        </div>
+        <OrderSummary
+          subtotal={total}
+          total={total}
+          onCheckout={checkout.openCheckout}
+          className="lg:sticky lg:top-24"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      <CartCheckoutDialogs checkout={checkout} total={total} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { type Cart } from '@dhanya/api';
+import { ErrorState, Price, Skeleton, cn } from '@dhanya/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { cartTexts } from '../cart/cart-texts';
+
+type CheckoutCartSummaryProps = {
+  cart: Cart | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  className?: string;
+};
+
+/** What the shopper is paying for, beside the checkout form: the cart's lines and total. */
+export function CheckoutCartSummary({ cart, failed, onRetry, className }: CheckoutCartSummaryProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={!cart && !failed}
+      className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-sm', className)}
+    >
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="text-lg font-semibold text-foreground">
+          Your Order
+        </h2>
+        <Link to="/cart" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Edit cart
+        </Link>
+      </div>
+      {cart ? (
+        <CartTotals cart={cart} />
+      ) : failed ? (
+        <ErrorState message={cartTexts.fetchFailed} onRetry={onRetry} className="py-6" />
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-muted-foreground">{cartTexts.loading}</p>
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-7 w-full" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CartTotals({ cart }: { cart: Cart }) {
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {cart.products.map((line) => (
+          <li key={line._id} className="flex items-baseline justify-between gap-4 text-sm">
+            <span className="min-w-0 break-words text-foreground">
+              {line.product.title} <span className="text-muted-foreground">× {line.quantity}</span>
+            </span>
+            <Price amount={line.price} size="sm" />
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2 border-t border-border pt-3 text-sm">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd>
+            <Price amount={cart.totalAmount} size="sm" />
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted-foreground">Shipping</dt>
+          <dd className="font-semibold text-success">Free</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
+          <dt className="text-base font-semibold text-foreground">Total</dt>
+          <dd>
+            <Price amount={cart.totalAmount} size="lg" />
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { type CheckoutRequest, paths } from '@dhanya/api';
+import { placeSimpleOrder } from '@dhanya/api/swr';
+import { useToast } from '@dhanya/ui';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { checkoutFailureMessage } from '../cart/cart-failure';
+import { simpleCheckoutTexts } from './simple-checkout';
+
+/** What /ordersucess may show of the order just placed. */
+export type OrderPlacedState = { orderId?: string };
+
+/**
+ * Places the simple checkout page's order (POST /api/check/checkout): on success a toast and
+ * /ordersucess; on failure the server's `msg`, else "Checkout failed" (CHECKOUT-06).
+ */
+export function useSimpleCheckout() {
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const inFlight = useRef(false);
+
+  async function placeOrder(request: CheckoutRequest) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      const placed = await placeSimpleOrder(request, mutate);
+      toast({ title: simpleCheckoutTexts.placed, tone: 'success' });
+      const state: OrderPlacedState = { orderId: placed.orderId };
+      await navigate('/ordersucess', { state });
+    } catch (failure) {
+      setError(checkoutFailureMessage(failure));
+      // The cart may have changed (stock ran out, an order placed by an answer we could not read).
+      void mutate(paths.cart);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { submitting, error, placeOrder };
+}

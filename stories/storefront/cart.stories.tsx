@@ -1,0 +1,473 @@
+import { cartHandlers, fixtures, mockData, mockHandlers } from '@dhanya/api/msw';
+import { CartPage } from '@dhanya/storefront/routes/cart';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type HttpHandler, HttpResponse, delay, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+/*
+ * The demo shopper's cart: Sona Masoori Rice (5 kg) × 2 at ₹449 and Kerala Red Matta Rice
+ * (5 kg) × 1 at its offer price of ₹350.10, ₹1,248.10 in all.
+ */
+const sona = fixtures.products.find((product) => product._id === fixtures.cartLines[0]!.productId)!;
+const matta = fixtures.products.find((product) => product._id === fixtures.cartLines[1]!.productId)!;
+
+/** The requests a story's handlers saw, cleared before the story runs. */
+type LoggedRequest = { method: string; path: string; body: unknown };
+const requests: LoggedRequest[] = [];
+const sent = (method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path);
+
+/** Notes every request to `path`, then lets the demo handlers answer it. */
+function logged(method: 'get' | 'post' | 'delete', path: string) {
+  return http[method](path, async ({ request }) => {
+    const body: unknown = method === 'post' ? await request.clone().json() : undefined;
+    requests.push({ method: method.toUpperCase(), path: new URL(request.url).pathname, body });
+  });
+}
+
+const loggedCart = [
+  logged('get', '/cart/getcart'),
+  logged('get', '/api/cart/getcart'),
+  logged('post', '/cart/addcart'),
+  logged('delete', '/cart/deletcart/:id'),
+  logged('post', '/cart/checkout'),
+];
+
+/** The cart group with `overrides` answering first; every cart request is logged. */
+function cartServed(...overrides: HttpHandler[]) {
+  return { msw: { handlers: { ...mockHandlers(), cart: [...loggedCart, ...overrides, ...cartHandlers()] } } };
+}
+
+const meta = {
+  title: 'Storefront/Pages/Cart',
+  component: CartPage,
+  decorators: [pageDecorator],
+  beforeEach: (context) => {
+    requests.splice(0);
+    return pageSetup(context);
+  },
+  parameters: { ...pageParameters, ...cartServed(), path: '/cart', session: 'shopper' },
+} satisfies Meta<typeof CartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A cart line by its product's title. */
+const line = async (title: string) => within(await screen.findByRole('article', { name: title }));
+
+/** The Order Summary's value for a label ("Subtotal", "Shipping", "Total"). */
+function summaryValue(label: string) {
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  const terms = summary.getAllByRole('term');
+  const index = terms.findIndex((term) => term.textContent === label);
+  return summary.getAllByRole('definition')[index]!.textContent;
+}
+
+async function openCheckout() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+const address = {
+  'First Name': 'Asha',
+  Address: '21, 4th Main Road',
+  City: 'Bengaluru',
+  State: 'Karnataka',
+  ZIP: '560038',
+};
+
+async function fillRequired(dialog: ReturnType<typeof within>) {
+  for (const [name, text] of Object.entries(address)) await userEvent.type(dialog.getByRole('textbox', { name }), text);
+}
+
+export const LoggedOut: Story = {
+  name: '[CART-01] Logged out',
+  parameters: { session: 'guest' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Please log in to view your cart')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Saved on this device' })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(requests).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Login' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /login');
+  },
+};
+
+export const LoggedOutWithGuestItems: Story = {
+  name: '[CART-01] Logged out with a guest cart',
+  parameters: { session: 'guest' },
+  beforeEach: () => {
+    const entry = (product: typeof sona, quantity: number) => ({
+      productId: product._id,
+      quantity,
+      productData: { title: product.title, price: product.effectivePrice, image: product.image },
+    });
+    localStorage.setItem('guest_cart', JSON.stringify([entry(sona, 3), entry(matta, 1)]));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Please log in to view your cart')).toBeVisible();
+    const saved = within(canvas.getByRole('region', { name: 'Saved on this device' }));
+    await expect(saved.getByText('These items will be added to your cart when you log in.')).toBeVisible();
+    await expect(saved.getByText(sona.title)).toBeVisible();
+    await expect(saved.getByText('Qty 3')).toBeVisible();
+    await expect(saved.getByText('₹1,347.00')).toBeVisible();
+    await expect(saved.getByText(matta.title)).toBeVisible();
+    await expect(saved.getByText('₹1,697.10')).toBeVisible();
+    // Read-only: nothing to change or remove before logging in.
+    await expect(saved.queryByRole('button')).not.toBeInTheDocument();
+    await expect(requests).toEqual([]);
+  },
+};
+
+export const Loading: Story = {
+  name: '[CART-02] Loading',
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your cart...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  name: '[CART-03] Empty',
+  parameters: served('empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
+    await expect(canvas.getByText('Add some products to get started!')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    const browse = canvas.getByRole('link', { name: 'Browse All Products' });
+    await expect(browse).toHaveAttribute('href', '/productlist');
+    await userEvent.click(browse);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /productlist');
+  },
+};
+
+export const Error: Story = {
+  name: '[CART-06] Error',
+  parameters: { msw: { handlers: { ...mockHandlers(), cart: cartHandlers({ variant: 'error' }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch cart')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch cart');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const Populated: Story = {
+  name: '[CART-04] [CART-05] [CART-18] Populated',
+  play: async ({ canvas }) => {
+    const rice = await line(sona.title);
+    await expect(rice.getByText(sona.description)).toBeVisible();
+    await expect(rice.getByRole('img', { name: sona.title })).toHaveAttribute(
+      'src',
+      `/uploads/products/${encodeURIComponent(sona.image!)}`,
+    );
+    await expect(rice.getByText('₹449.00')).toBeVisible();
+    await expect(rice.getByRole('group', { name: `Quantity for ${sona.title}` })).toBeVisible();
+    await expect(rice.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await expect(rice.getByText('₹898.00')).toBeVisible();
+    await expect(rice.getByRole('button', { name: `Remove ${sona.title}` })).toBeEnabled();
+
+    const offer = await line(matta.title);
+    await expect(offer.getAllByText('₹350.10')).toHaveLength(2);
+
+    await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(summaryValue('Subtotal')).toBe('₹1,248.10');
+    await expect(summaryValue('Shipping')).toBe('Free');
+    await expect(summaryValue('Total')).toBe('₹1,248.10');
+    await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    await expect(sent('GET', '/cart/getcart').length).toBeGreaterThan(0);
+  },
+};
+
+export const BrokenImage: Story = {
+  name: '[CART-04] A missing picture shows the placeholder',
+  beforeEach: () => {
+    // A file the shop no longer has: the uploads answer 404.
+    mockData.products.find((product) => product._id === sona._id)!.image = 'deleted-picture.webp';
+  },
+  play: async () => {
+    const rice = await line(sona.title);
+    await waitFor(() => expect(rice.getByRole('img', { name: sona.title })).not.toHaveAttribute('src'));
+    await expect((await line(matta.title)).getByRole('img', { name: matta.title })).toHaveAttribute('src');
+  },
+};
+
+export const Stepper: Story = {
+  name: '[CART-14] Decrement is disabled at 1',
+  play: async () => {
+    const offer = await line(matta.title);
+    await expect(offer.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(offer.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+
+    const rice = await line(sona.title);
+    await userEvent.click(rice.getByRole('button', { name: 'Decrease quantity' }));
+    await waitFor(() => expect(rice.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1));
+    await expect(rice.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(sent('POST', '/cart/addcart').map((request) => request.body)).toEqual([
+      { productId: sona._id, quantity: -1 },
+    ]);
+  },
+};
+
+export const Increment: Story = {
+  name: '[CART-15] [CART-16] Increment updates the line and the totals',
+  play: async () => {
+    const rice = await line(sona.title);
+    await userEvent.click(rice.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(rice.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3));
+    await expect(rice.getByText('₹1,347.00')).toBeVisible();
+    await expect(summaryValue('Subtotal')).toBe('₹1,697.10');
+    await expect(summaryValue('Total')).toBe('₹1,697.10');
+    await expect(sent('POST', '/cart/addcart').map((request) => request.body)).toEqual([
+      { productId: sona._id, quantity: 1 },
+    ]);
+
+    // A typed 0 is dropped: no request, the quantity stays.
+    const input = rice.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0{Enter}');
+    await expect(input).toHaveValue(3);
+    await expect(sent('POST', '/cart/addcart')).toHaveLength(1);
+  },
+};
+
+export const BusyWhileUpdating: Story = {
+  name: "A line's controls wait for its update (one request per click)",
+  parameters: cartServed(
+    http.post('/cart/addcart', async () => {
+      await delay(600);
+    }),
+  ),
+  play: async () => {
+    const rice = await line(sona.title);
+    await userEvent.click(rice.getByRole('button', { name: 'Increase quantity' }));
+    await expect(rice.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(rice.getByRole('button', { name: `Remove ${sona.title}` })).toBeDisabled();
+    await userEvent.click(rice.getByRole('button', { name: 'Increase quantity' }), { pointerEventsCheck: 0 });
+    await waitFor(() => expect(rice.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3), { timeout: 3000 });
+    await expect(rice.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+    await expect(sent('POST', '/cart/addcart')).toHaveLength(1);
+  },
+};
+
+export const QuantityUpdateFails: Story = {
+  name: '[CART-17] A failed update keeps the server quantity',
+  parameters: cartServed(
+    http.post('/cart/addcart', () => HttpResponse.json({ msg: 'Only 2 left of Sona Masoori Rice' }, { status: 409 })),
+  ),
+  play: async ({ canvas }) => {
+    const rice = await line(sona.title);
+    await userEvent.click(rice.getByRole('button', { name: 'Increase quantity' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to update quantity');
+    await expect(alert).toHaveTextContent('Only 2 left of Sona Masoori Rice');
+    await expect(rice.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await expect(rice.getByText('₹898.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss message' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const Remove: Story = {
+  name: '[CART-07] Remove',
+  play: async ({ canvas }) => {
+    const offer = await line(matta.title);
+    await userEvent.click(offer.getByRole('button', { name: `Remove ${matta.title}` }));
+    await waitFor(() => expect(canvas.queryByRole('article', { name: matta.title })).not.toBeInTheDocument());
+    await expect(summaryValue('Subtotal')).toBe('₹898.00');
+    await expect(summaryValue('Total')).toBe('₹898.00');
+    await expect(sent('DELETE', `/cart/deletcart/${matta._id}`)).toHaveLength(1);
+    // Focus does not fall to the page's end with the removed button.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toHaveFocus();
+  },
+};
+
+export const RemoveFails: Story = {
+  name: '[CART-07] A failed remove keeps the item',
+  parameters: cartServed(http.delete('/cart/deletcart/:id', () => HttpResponse.json({}, { status: 500 }))),
+  play: async ({ canvas }) => {
+    const offer = await line(matta.title);
+    await userEvent.click(offer.getByRole('button', { name: `Remove ${matta.title}` }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to remove item');
+    await expect(canvas.getByRole('article', { name: matta.title })).toBeVisible();
+    await expect(summaryValue('Total')).toBe('₹1,248.10');
+  },
+};
+
+export const NetworkError: Story = {
+  name: '[CART-08] No response to an update or a remove',
+  parameters: cartServed(
+    http.post('/cart/addcart', () => HttpResponse.error()),
+    http.delete('/cart/deletcart/:id', () => HttpResponse.error()),
+  ),
+  play: async ({ canvas }) => {
+    const rice = await line(sona.title);
+    await userEvent.click(rice.getByRole('button', { name: 'Increase quantity' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+    await expect(rice.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss message' }));
+    await userEvent.click(rice.getByRole('button', { name: `Remove ${sona.title}` }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+    await expect(canvas.getByRole('article', { name: sona.title })).toBeVisible();
+  },
+};
+
+export const CheckoutCancel: Story = {
+  name: '[CART-19] Cancel closes the checkout without a request',
+  play: async () => {
+    const dialog = await openCheckout();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Asha');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(sent('POST', '/cart/checkout')).toHaveLength(0);
+    await expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toHaveFocus();
+  },
+};
+
+export const CheckoutForm: Story = {
+  name: '[CART-20] [CART-21] The checkout form and payment choices',
+  play: async () => {
+    const dialog = await openCheckout();
+    await expect(dialog.getByRole('radiogroup', { name: 'Payment Method' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Credit/Debit Card' })).not.toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'UPI' })).not.toBeChecked();
+    for (const name of ['First Name', 'Address', 'City', 'State', 'ZIP']) {
+      await expect(dialog.getByRole('textbox', { name })).toBeRequired();
+    }
+    for (const name of ['Last Name', 'Address Line 2']) {
+      await expect(dialog.getByRole('textbox', { name })).not.toBeRequired();
+    }
+    await expect(dialog.getByText('Order Total')).toBeVisible();
+    await expect(dialog.getByText('₹1,248.10')).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Credit/Debit Card' }));
+    await expect(dialog.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  },
+};
+
+export const CheckoutRequired: Story = {
+  name: '[CART-22] Required fields',
+  play: async () => {
+    const dialog = await openCheckout();
+    await userEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await fillRequired(dialog);
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'ZIP' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await expect(sent('POST', '/cart/checkout')).toHaveLength(0);
+  },
+};
+
+export const CheckoutSubmitting: Story = {
+  name: '[CART-23] Place Order waits with a spinner',
+  parameters: cartServed(
+    http.post('/cart/checkout', async () => {
+      await delay('infinite');
+    }),
+  ),
+  play: async () => {
+    const dialog = await openCheckout();
+    await fillRequired(dialog);
+    const placeOrder = dialog.getByRole('button', { name: 'Place Order' });
+    await userEvent.dblClick(placeOrder);
+    await waitFor(() => expect(placeOrder).toBeDisabled());
+    await expect(placeOrder).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(placeOrder, { pointerEventsCheck: 0 });
+    await expect(sent('POST', '/cart/checkout')).toHaveLength(1);
+    // The answer is awaited in the dialog: it cannot be closed from under the order.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+  },
+};
+
+export const CheckoutSuccess: Story = {
+  name: '[CART-24] [CART-25] Order placed',
+  play: async ({ canvas }) => {
+    const dialog = await openCheckout();
+    await fillRequired(dialog);
+    await userEvent.click(dialog.getByRole('radio', { name: 'UPI' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
+
+    const alert = await screen.findByRole('alertdialog');
+    await expect(alert).toHaveAccessibleName(/^Order placed successfully! Order ID: order-new-\d+$/);
+    await expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument();
+    await expect(sent('POST', '/cart/checkout').map((request) => request.body)).toEqual([
+      {
+        paymentType: 'upi',
+        firstName: 'Asha',
+        lastName: '',
+        address: '21, 4th Main Road',
+        address2: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zip: '560038',
+      },
+    ]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A checkout answered by `answer`; the dialog stays open with the values entered. */
+function checkoutFailure(answer: () => Response, message: string): Story {
+  return {
+    parameters: cartServed(http.post('/cart/checkout', answer)),
+    play: async () => {
+      const dialog = await openCheckout();
+      await fillRequired(dialog);
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Nair');
+      await userEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
+      await expect(await dialog.findByRole('alert')).toHaveTextContent(message);
+      await expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Asha');
+      await expect(dialog.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Nair');
+      await expect(dialog.getByRole('textbox', { name: 'ZIP' })).toHaveValue('560038');
+      await expect(dialog.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+      await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    },
+  };
+}
+
+export const CheckoutServerMessage: Story = {
+  name: "[CART-26] A failed order shows the server's message",
+  ...checkoutFailure(
+    () => HttpResponse.json({ msg: 'Only 1 left of Kerala Red Matta Rice (5 kg)' }, { status: 409 }),
+    'Only 1 left of Kerala Red Matta Rice (5 kg)',
+  ),
+};
+
+export const CheckoutFailed: Story = {
+  name: '[CART-26] A failed order without a message',
+  ...checkoutFailure(() => HttpResponse.json({}, { status: 500 }), 'Checkout failed'),
+};
+
+export const CheckoutNetworkError: Story = {
+  name: '[CART-26] No response to the order',
+  ...checkoutFailure(() => HttpResponse.error(), 'Network error during checkout. Please try again.'),
+};
+
+export const CheckoutWithoutOrderId: Story = {
+  name: '[CART-26] A success answer without an order id',
+  ...checkoutFailure(
+    () => HttpResponse.json({ data: {}, msg: 'Order placed successfully!' }, { status: 201 }),
+    'Something went wrong during checkout.',
+  ),
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const rice = await line(sona.title);
+    await expect(rice.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

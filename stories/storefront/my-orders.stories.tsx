@@ -1,0 +1,154 @@
+import { fixtures, mockHandlers, orderHandlers } from '@dhanya/api/msw';
+import { MyOrdersPage } from '@dhanya/storefront/routes/my-orders';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+/*
+ * The demo shopper's orders (fixtures.orders): order-1003 (placed, cash, two products),
+ * order-1002 (delivered, UPI, stored by the old client with "NULL" last name and address
+ * line 2) and order-1001 (cancelled, COD).
+ */
+const [latest, withNull, oldest] = fixtures.orders as [
+  (typeof fixtures.orders)[0],
+  (typeof fixtures.orders)[0],
+  (typeof fixtures.orders)[0],
+];
+
+const meta = {
+  title: 'Storefront/Pages/MyOrders',
+  component: MyOrdersPage,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/Allordersucess', session: 'shopper' },
+} satisfies Meta<typeof MyOrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An order's card by its id. */
+const orderCard = async (canvas: ReturnType<typeof within>, id: string) =>
+  within(await canvas.findByRole('article', { name: `Order #${id}` }));
+
+const dateOf = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date(iso));
+
+export const Loading: Story = {
+  name: '[CHECKOUT-08] Loading',
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading orders...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  name: '[CHECKOUT-08] No orders',
+  parameters: served('empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have no orders.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/productlist');
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: { ...mockHandlers(), orders: orderHandlers({ variant: 'error' }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load your orders.');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const Populated: Story = {
+  name: '[CHECKOUT-09] Orders',
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Your orders, newest first' });
+    const headings = within(list).getAllByRole('heading', { level: 2 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      `Order #${latest._id}`,
+      `Order #${withNull._id}`,
+      `Order #${oldest._id}`,
+    ]);
+
+    const order = await orderCard(canvas, latest._id);
+    await expect(order.getByText(dateOf(latest.createdAt))).toBeVisible();
+    await expect(order.getByText('Placed')).toBeVisible();
+    await expect(order.getByText('Cash on Delivery')).toBeVisible();
+    await expect(order.getByText('₹1,248.10')).toBeVisible();
+    for (const line of ['Asha Nair', '21, 4th Main Road, Indiranagar', 'Flat 3B', 'Bengaluru, Karnataka 560038']) {
+      await expect(order.getByText(line)).toBeVisible();
+    }
+    const [first, second] = latest.products as [(typeof latest.products)[0], (typeof latest.products)[0]];
+    await expect(order.getByRole('img', { name: first.product.title })).toBeVisible();
+    await expect(order.getByRole('link', { name: first.product.title })).toHaveAttribute(
+      'href',
+      `/product/${first.product._id}`,
+    );
+    await expect(order.getByText(`Qty ${first.quantity}`)).toBeVisible();
+    await expect(order.getByText('₹898.00')).toBeVisible();
+    await expect(order.getByRole('link', { name: second.product.title })).toBeVisible();
+
+    const cancelled = await orderCard(canvas, oldest._id);
+    await expect(cancelled.getByText('Cancelled')).toBeVisible();
+    await expect(cancelled.getByText('Qty 3')).toBeVisible();
+  },
+};
+
+export const StoredWithNull: Story = {
+  name: '[CHECKOUT-11] An order stored with NULL',
+  play: async ({ canvas }) => {
+    const order = await orderCard(canvas, withNull._id);
+    await expect(order.getByText('Asha')).toBeVisible();
+    await expect(order.getByText('Bengaluru, Karnataka 560038')).toBeVisible();
+    await expect(order.getByText('Delivered')).toBeVisible();
+    await expect(order.getByText('UPI')).toBeVisible();
+    const article = canvas.getByRole('article', { name: `Order #${withNull._id}` });
+    await expect(article.textContent).not.toMatch(/NULL/);
+    await expect(article.textContent).not.toMatch(/,\s*,|,\s*$/);
+  },
+};
+
+export const LoggedOut: Story = {
+  name: '[CHECKOUT-10] Logged out',
+  parameters: { session: 'guest' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /login');
+  },
+};
+
+export const OrdersRoute: Story = {
+  name: 'The /orders route shows the same list',
+  parameters: { path: '/orders' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: `Order #${latest._id}` })).toBeVisible();
+  },
+};
+
+/** Answers the first orders request with a failure, the next ones with the demo data. */
+let orderReads = 0;
+const failsOnce = http.get('/api/user/orders', () => {
+  orderReads += 1;
+  if (orderReads === 1) return HttpResponse.json({ msg: 'Something went wrong. Please try again.' }, { status: 500 });
+});
+
+export const Retry: Story = {
+  name: 'Try Again reloads the orders',
+  beforeEach: () => {
+    orderReads = 0;
+  },
+  parameters: { msw: { handlers: { ...mockHandlers(), orders: [failsOnce, ...orderHandlers()] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load your orders.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('article', { name: `Order #${latest._id}` })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('article', { name: `Order #${latest._id}` })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
