@@ -9,6 +9,6 @@ export default defineConfig({
     // The app compiles the library's source: one Tailwind pass, and only what it uses is shipped.
     alias: { '@dhanya/ui': fileURLToPath(new URL('../ui/src/index.ts', import.meta.url)) },
   },
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
   server: { port: 5173 },
 });

@@ -18,7 +18,10 @@ test('[ACCOUNT-01] [ACCOUNT-02] [ACCOUNT-05] [ACCOUNT-07] [ACCOUNT-08] [ACCOUNT-
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill('grain12');
   await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: /show password/i }).first().click();
+  await page
+    .getByRole('button', { name: /show password/i })
+    .first()
+    .click();
   await expect(password).toHaveAttribute('type', 'text');
   const signUp = page.getByRole('button', { name: 'Sign Up' });
 
@@ -121,7 +124,10 @@ test('[ACCOUNT-33] [AUTH-05] log out: token and role are gone, the cart asks to 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('role')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('role')])).toEqual([
+    null,
+    null,
+  ]);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/cart');
@@ -143,6 +149,9 @@ test('[CATALOG-29] forgot password explains how to get help and leads back to lo
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /contact/i }).first()).toBeVisible();
-  await page.getByRole('link', { name: /log in|login|sign in/i }).first().click();
+  await page
+    .getByRole('link', { name: /log in|login|sign in/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 });

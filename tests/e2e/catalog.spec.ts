@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, productInStock, products, signIn } from './support/shop';
 
-test('[CATALOG-01] a category\'s product page lists that category\'s products only', async ({ page, request }) => {
+test("[CATALOG-01] a category's product page lists that category's products only", async ({ page, request }) => {
   const all = await products(request);
   const category = all[0]!.category!;
   const own = all.filter((product) => product.category?._id === category._id);
@@ -55,7 +55,12 @@ test('[CATALOG-17] [CATALOG-18] [CART-11] the product list adds one unit, to the
 
   await signIn(page, request, await newAccount(request, 'Lister'));
   await page.goto('/productlist');
-  await page.getByRole('article').filter({ hasText: product.title }).first().getByRole('button', { name: 'Add to Cart' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: product.title })
+    .first()
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
   await expect(page.getByText('Product added to cart!').first()).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('listitem').filter({ hasText: product.title })).toBeVisible();

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { shopAdmin } from '../support/shop-process';
 import { newAccount, signIn } from './support/shop';
 
-async function adminToken(request: import('@playwright/test').APIRequestContext) {
+async function adminToken(request: APIRequestContext) {
   const answer = await request.post('/api/user/login-user', { data: shopAdmin });
   return ((await answer.json()) as { token: string }).token;
 }
 
-test('[CONTENT-01] [CONTENT-02] [CONTENT-03] about, terms and the return policy show the shop\'s texts', async ({
+test("[CONTENT-01] [CONTENT-02] [CONTENT-03] about, terms and the return policy show the shop's texts", async ({
   page,
   request,
 }) => {
@@ -19,7 +19,8 @@ test('[CONTENT-01] [CONTENT-02] [CONTENT-03] about, terms and the return policy 
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: about.title })).toBeVisible();
   await expect(page.getByText(about.vision)).toBeVisible();
-  for (const reason of about.whyChooseUs) await expect(page.getByRole('listitem').filter({ hasText: reason })).toBeVisible();
+  for (const reason of about.whyChooseUs)
+    await expect(page.getByRole('listitem').filter({ hasText: reason })).toBeVisible();
 
   const terms = (await (await request.get('/api/terms/getterms')).json()) as { title: string };
   await page.goto('/terms');
@@ -51,7 +52,7 @@ test('[CONTENT-04] [CONTENT-05] only an admin sees the policy editor; an update 
   await expect(page.getByText(text).first()).toBeVisible();
 });
 
-test('[CONTENT-06] [CONTENT-07] the contact page sends a message and shows the shop\'s answer', async ({ page }) => {
+test("[CONTENT-06] [CONTENT-07] the contact page sends a message and shows the shop's answer", async ({ page }) => {
   await page.goto('/contact');
   const send = page.getByRole('button', { name: /send|submit/i });
   await send.click();

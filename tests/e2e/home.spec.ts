@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('[HOME-01] [AUTH-07] the home page shows carousel, Categories, Best Sellers, Special Offer\'s and contact, in order, signed out', async ({
+test("[HOME-01] [AUTH-07] the home page shows carousel, Categories, Best Sellers, Special Offer's and contact, in order, signed out", async ({
   page,
 }) => {
   await page.goto('/');
@@ -42,8 +42,14 @@ test('[HOME-02] [HOME-03] [HOME-04] the carousel shows one 600 px slide at a tim
   await page.getByRole('button', { name: /pause/i }).click();
   await page.getByRole('button', { name: /next/i }).first().click();
   await expect(page.getByRole('heading', { name: images[1]!.title })).toBeVisible();
-  await page.getByRole('button', { name: /previous/i }).first().click();
-  await page.getByRole('button', { name: /previous/i }).first().click();
+  await page
+    .getByRole('button', { name: /previous/i })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /previous/i })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: images.at(-1)!.title })).toBeVisible();
 });
 
@@ -56,7 +62,9 @@ test('[HOME-14] [HOME-16] [CATALOG-03] categories link to their pages; at 1280 p
   const section = page.getByRole('region', { name: 'Categories' });
   const links = section.getByRole('link');
   await expect(links.first()).toBeVisible();
-  const visible = await links.evaluateAll((all) => all.filter((link) => (link as HTMLElement).offsetParent !== null).length);
+  const visible = await links.evaluateAll(
+    (all) => all.filter((link) => (link as HTMLElement).offsetParent !== null).length,
+  );
   expect(visible).toBe(Math.min(9, categories.length));
   const tops = await links.evaluateAll((all) =>
     all.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.getBoundingClientRect().top),
@@ -81,7 +89,11 @@ test('[HOME-17] coming back to / asks for the categories again', async ({ page }
   const before = asked;
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).first().click();
   await expect(page).toHaveURL(/\/terms$/);
-  await page.getByRole('banner').getByRole('link', { name: /Dhanya/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Dhanya/ })
+    .first()
+    .click();
   await expect.poll(() => asked).toBeGreaterThan(before);
 });
 
@@ -159,7 +171,11 @@ test('[HOME-30] [HOME-31] [HOME-32] [HOME-35] [HOME-36] [HOME-37] [HOME-38] the 
 test('[HOME-33] opening the home page from a scrolled page starts at the top', async ({ page }) => {
   await page.goto('/terms');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('banner').getByRole('link', { name: /Dhanya/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Dhanya/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

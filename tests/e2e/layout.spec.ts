@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, products, signIn } from './support/shop';
 
-const banner = "Our website is under maintenance. We're making improvements and will be back shortly. Thank you for your patience.";
+const banner =
+  "Our website is under maintenance. We're making improvements and will be back shortly. Thank you for your patience.";
 
 const layoutRoutes = [
   '/',
@@ -146,7 +147,12 @@ test('[LAYOUT-20] [LAYOUT-21] [LAYOUT-22] [LAYOUT-23] [LAYOUT-24] the footer sho
   for (const [key, url] of Object.entries(footer.socialLinks)) {
     if (url) await expect(shown.getByRole('link', { name: new RegExp(key, 'i') })).toHaveAttribute('href', url);
   }
-  const quick = { 'New Arrivals': '/new-arrivals', 'Return Policy': '/return', 'Terms & Conditions': '/terms', 'Contact Us': '/contact' };
+  const quick = {
+    'New Arrivals': '/new-arrivals',
+    'Return Policy': '/return',
+    'Terms & Conditions': '/terms',
+    'Contact Us': '/contact',
+  };
   const quickLinks = shown.getByRole('navigation', { name: 'Quick Links' });
   await expect(quickLinks).toBeVisible();
   for (const [name, href] of Object.entries(quick)) {

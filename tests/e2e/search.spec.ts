@@ -13,9 +13,7 @@ function recordSearches(page: Page) {
 
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 
-test('[SEARCH-01] [SEARCH-02] a query asks once and offers up to 5 products to open', async ({
-  page,
-}) => {
+test('[SEARCH-01] [SEARCH-02] a query asks once and offers up to 5 products to open', async ({ page }) => {
   const sent = recordSearches(page);
   await page.goto('/about');
   await searchBox(page).fill('rice');

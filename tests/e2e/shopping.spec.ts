@@ -133,10 +133,16 @@ test('[CHECKOUT-04] [CHECKOUT-05] [CHECKOUT-06] [CHECKOUT-07] [CHECKOUT-12] chec
   expect(orders).toBe(0);
 
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /place|confirm|yes/i }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /place|confirm|yes/i })
+    .click();
   await expect(page).toHaveURL(/\/ordersucess$/);
   expect(orders).toBe(1);
-  await page.getByRole('link', { name: /orders/i }).first().click();
+  await page
+    .getByRole('link', { name: /orders/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/Allordersucess$/);
   await expect(page.getByRole('article').filter({ hasText: product.title }).first()).toBeVisible();
 
