@@ -5,24 +5,11 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import uiManifest from './packages/ui/package.json' with { type: 'json' };
+import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium: browsers are never downloaded on these machines (STACK.md).
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
-});
+const chromium = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

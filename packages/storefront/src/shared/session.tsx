@@ -1,12 +1,9 @@
-import { type CheckoutRequest, ROLE_KEY, TOKEN_KEY, type User, logout, storeSession } from '@dhanya/api';
+import { type CheckoutRequest, ROLE_KEY, TOKEN_KEY, type User, isAdminRole, logout, storeSession } from '@dhanya/api';
 import { logOut } from '@dhanya/api/swr';
 import { createContext, use, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 
-/** A role of 1 or '1' is an admin; anything else (0, '0', 2, 'admin', empty) a shopper (AUTH-02). */
-export function isAdminRole(role: unknown): boolean {
-  return role === 1 || role === '1';
-}
+export { isAdminRole };
 
 const changed = 'dhanya:session';
 
