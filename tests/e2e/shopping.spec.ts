@@ -14,11 +14,12 @@ async function fillCart(request: APIRequestContext, token: string, productId: st
 }
 
 async function fillAddress(scope: ReturnType<Page['getByRole']> | Page) {
-  await scope.getByLabel('First Name').fill('Meera');
-  await scope.getByLabel('Address', { exact: true }).fill('12 Temple Street');
-  await scope.getByLabel('City').fill('Mysuru');
-  await scope.getByLabel('State').fill('Karnataka');
-  await scope.getByLabel(/ZIP/).fill('570001');
+  const field = (name: string) => scope.getByRole('textbox', { name, exact: true });
+  await field('First Name').fill('Meera');
+  await field('Address').fill('12 Temple Street');
+  await field('City').fill('Mysuru');
+  await field('State').fill('Karnataka');
+  await field('ZIP').fill('570001');
 }
 
 test('[CART-10] [CART-12] [CART-13] a guest quick-adds, logs in, and finds the items in the cart', async ({
