@@ -16,6 +16,7 @@ const config: StorybookConfig = {
         alias: {
           '@dhanya/ui': new URL('../packages/ui/src/index.ts', import.meta.url).pathname,
           '@dhanya/storefront': new URL('../packages/storefront/src', import.meta.url).pathname,
+          '@dhanya/admin': new URL('../packages/admin/src', import.meta.url).pathname,
         },
       },
     }),

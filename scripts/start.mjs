@@ -29,6 +29,11 @@ const apps = [
     output: at('packages/storefront/dist/index.html'),
     sources: [at('packages/storefront/src'), at('packages/storefront/index.html'), at('packages/ui/src'), contract],
   },
+  {
+    workspace: '@dhanya/admin',
+    output: at('packages/admin/dist/index.html'),
+    sources: [at('packages/admin/src'), at('packages/admin/index.html'), at('packages/ui/src'), contract],
+  },
 ];
 
 for (const app of apps) {

@@ -1,0 +1,27 @@
+import { type Product } from '@dhanya/api';
+import { type SelectOption } from '@dhanya/ui';
+
+/** The spec's texts of the Best Sellers tab (SPEC.md section 8, "Best sellers"). */
+export const bestSellerTexts = {
+  selectProduct: 'Please select a product',
+  added: 'Best seller added!',
+  addFailed: 'Failed to add best seller',
+  removed: 'Best seller removed',
+  removeFailed: 'Failed to remove best seller',
+  empty: 'No best sellers available.',
+} as const;
+
+/**
+ * The picker's options: every product by title, those already best sellers disabled
+ * (ADMIN-22), whether the product says so or the best-seller list has it.
+ */
+export function bestSellerOptions(
+  products: readonly Pick<Product, '_id' | 'title' | 'isBestSeller'>[],
+  bestSellers: readonly Pick<Product, '_id'>[],
+): SelectOption[] {
+  const listed = new Set(bestSellers.map((product) => product._id));
+  return products.map((product) => {
+    const taken = product.isBestSeller || listed.has(product._id);
+    return { value: product._id, label: taken ? `${product.title} (best seller)` : product.title, disabled: taken };
+  });
+}

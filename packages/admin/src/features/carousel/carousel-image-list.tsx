@@ -1,0 +1,103 @@
+import { type CarouselImage, errorMessage } from '@dhanya/api';
+import { deleteCarouselImage } from '@dhanya/api/swr';
+import { AlertDialog, Button, EmptyState, ErrorState, ImageWithFallback, Spinner, useToast } from '@dhanya/ui';
+import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useAdminCarouselImages } from './use-admin-carousel-images';
+
+export const deleteImageQuestion = 'Are you sure to delete this image?';
+
+type CarouselImageListProps = {
+  editingId: string | null;
+  onEdit: (image: CarouselImage) => void;
+  /** Called when the image being edited is deleted, so the form leaves edit mode. */
+  onDeleted: (id: string) => void;
+};
+
+/** The carousel's images with their thumbnails (ADMIN-35); delete asks first (ADMIN-38). */
+export function CarouselImageList({ editingId, onEdit, onDeleted }: CarouselImageListProps) {
+  const { data, error, isLoading, mutate: reload } = useAdminCarouselImages();
+  const [confirming, setConfirming] = useState<CarouselImage | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+
+  async function remove(image: CarouselImage) {
+    setDeletingId(image._id);
+    try {
+      await deleteCarouselImage(image._id, mutate);
+      toast({ title: 'Image deleted', tone: 'success' });
+      onDeleted(image._id);
+    } catch (failure) {
+      toast({ title: errorMessage(failure, 'Operation failed'), tone: 'error' });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  if (isLoading) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-10 text-muted-foreground">
+        <Spinner size="sm" label="" />
+        Loading images…
+      </p>
+    );
+  }
+  if (error) return <ErrorState message={errorMessage(error, 'Operation failed')} onRetry={() => void reload()} />;
+  if (!data || data.length === 0) {
+    return (
+      <EmptyState
+        icon={<ImageOff />}
+        title="No images yet"
+        description="Add the first slide of the home page carousel with the form."
+      />
+    );
+  }
+
+  return (
+    <>
+      <ul aria-label="Carousel images" className="grid gap-4 min-[560px]:grid-cols-2">
+        {data.map((image) => (
+          <li
+            key={image._id}
+            data-editing={image._id === editingId || undefined}
+            className="flex flex-col overflow-hidden rounded-card border border-border bg-surface data-[editing]:ring-2 data-[editing]:ring-secondary"
+          >
+            <ImageWithFallback src={image.imageUrl} alt={image.title} className="aspect-video w-full object-cover" />
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <p className="font-semibold text-foreground">{image.title}</p>
+              <p className="line-clamp-3 text-sm text-muted-foreground">{image.description}</p>
+              <div className="mt-auto flex gap-2 pt-2">
+                <Button size="sm" variant="outline" aria-label={`Edit ${image.title}`} onClick={() => onEdit(image)}>
+                  <Pencil aria-hidden />
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-error"
+                  loading={deletingId === image._id}
+                  aria-label={`Delete ${image.title}`}
+                  onClick={() => setConfirming(image)}
+                >
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AlertDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={deleteImageQuestion}
+        description={confirming ? `"${confirming.title}" will be removed from the home page carousel.` : undefined}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => confirming && void remove(confirming)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { carouselImageErrors, carouselImagesFrom } from './carousel-images';
+
+const image = { _id: 'img-1', title: 'Millets', description: 'For every meal', imageUrl: '/uploads/images/img-1.svg' };
+const file = new File(['x'], 'x.png', { type: 'image/png' });
+
+describe('carouselImagesFrom', () => {
+  test('[ADMIN-35] accepts a plain array of images', () => {
+    expect(carouselImagesFrom([image])).toEqual([image]);
+  });
+
+  test('[ADMIN-35] accepts an object with images, with or without success', () => {
+    expect(carouselImagesFrom({ success: true, images: [image] })).toEqual([image]);
+    expect(carouselImagesFrom({ images: [] })).toEqual([]);
+  });
+
+  test('[ADMIN-35] any other answer is an error, not an empty list', () => {
+    expect(() => carouselImagesFrom({ success: true })).toThrow();
+    expect(() => carouselImagesFrom(null)).toThrow();
+    expect(() => carouselImagesFrom([{ title: 'no id' }])).toThrow();
+  });
+});
+
+describe('carouselImageErrors', () => {
+  test('[ADMIN-36] adding needs a title, a description and an image', () => {
+    expect(carouselImageErrors({ title: '', description: ' ', image: null }, 'add')).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      image: 'Image is required',
+    });
+    expect(carouselImageErrors({ title: 'A', description: 'B', image: null }, 'add')).toEqual({
+      image: 'Image is required',
+    });
+    expect(carouselImageErrors({ title: 'A', description: 'B', image: file }, 'add')).toEqual({});
+  });
+
+  test('[ADMIN-37] editing needs a title and a description; the image is optional', () => {
+    expect(carouselImageErrors({ title: 'A', description: 'B', image: null }, 'edit')).toEqual({});
+    expect(carouselImageErrors({ title: ' ', description: 'B', image: file }, 'edit')).toEqual({
+      title: 'Title is required',
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { type Lead, errorMessage } from '@dhanya/api';
+import { deleteLead, useLeads } from '@dhanya/api/swr';
+import { AlertDialog, Button, DataTable, type DataTableColumn, useToast } from '@dhanya/ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { LeadEditDialog } from './lead-edit-dialog';
+
+/**
+ * The Lead Form tab (ADMIN-39): the enquiries sent from the home page's lead form, each with
+ * Edit (a pre-filled dialog, ADMIN-40) and Delete after a confirmation (ADMIN-44).
+ */
+export default function LeadFormTab() {
+  const { data, error, isLoading, mutate: reload } = useLeads();
+  const [editing, setEditing] = useState<Lead | null>(null);
+  const [confirming, setConfirming] = useState<Lead | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+  const headingId = useId();
+
+  async function remove(lead: Lead) {
+    setDeletingId(lead._id);
+    try {
+      await deleteLead(lead._id, mutate);
+      toast({ title: 'Lead deleted', tone: 'success' });
+    } catch (failure) {
+      toast({ title: errorMessage(failure, 'Operation failed'), tone: 'error' });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const columns: DataTableColumn<Lead>[] = [
+    { key: 'name', header: 'Name', cell: (lead) => lead.name, className: 'font-medium whitespace-nowrap' },
+    { key: 'email', header: 'Email', cell: (lead) => lead.email, className: 'break-all' },
+    { key: 'phone', header: 'Phone', cell: (lead) => lead.phone || '—', className: 'whitespace-nowrap' },
+    {
+      key: 'message',
+      header: 'Message',
+      cell: (lead) => <span className="block max-w-md min-w-48 whitespace-pre-line">{lead.message || '—'}</span>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'text-right',
+      cell: (lead) => (
+        <div className="flex justify-end gap-2">
+          <Button size="sm" variant="outline" aria-label={`Edit ${lead.name}`} onClick={() => setEditing(lead)}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-error"
+            loading={deletingId === lead._id}
+            aria-label={`Delete ${lead.name}`}
+            onClick={() => setConfirming(lead)}
+          >
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6 py-4">
+      <header className="flex flex-col gap-1">
+        <h2 id={headingId} className="text-2xl font-semibold text-foreground">
+          Lead Form
+        </h2>
+        <p className="text-sm text-muted-foreground">Enquiries sent from the home page&apos;s lead form.</p>
+      </header>
+      <DataTable
+        caption="Leads"
+        captionHidden
+        columns={columns}
+        rows={data ?? []}
+        getRowId={(lead) => lead._id}
+        loading={isLoading}
+        loadingText="Loading leads…"
+        error={Boolean(error)}
+        errorText={errorMessage(error, 'Operation failed')}
+        onRetry={() => void reload()}
+        emptyText="No leads yet."
+      />
+      <LeadEditDialog lead={editing} onClose={() => setEditing(null)} />
+      <AlertDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete this lead?"
+        description={confirming ? `The enquiry from ${confirming.name} will be removed for good.` : undefined}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => confirming && void remove(confirming)}
+      />
+    </section>
+  );
+}

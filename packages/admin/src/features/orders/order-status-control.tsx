@@ -1,0 +1,63 @@
+import { type AdminOrder, type OrderStatus, errorMessage } from '@dhanya/api';
+import { updateOrderStatus } from '@dhanya/api/swr';
+import { AlertDialog, Select, useToast } from '@dhanya/ui';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { isOrderStatus, orderStatusLabel, orderStatusOptions } from './order-format';
+
+/**
+ * Changes an order's status (ADMIN-43). Cancelling puts the lines back into stock, so it
+ * asks first; the picker is disabled while the change is being sent.
+ */
+export function OrderStatusControl({ order }: { order: Pick<AdminOrder, '_id' | 'status'> }) {
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+  const [sending, setSending] = useState<OrderStatus | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  async function apply(status: OrderStatus) {
+    setSending(status);
+    try {
+      await updateOrderStatus(order._id, status, mutate);
+      toast({ title: `Order #${order._id} is now ${orderStatusLabel(status)}.`, tone: 'success' });
+    } catch (error) {
+      toast({ title: errorMessage(error, 'Operation failed'), tone: 'error' });
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function choose(value: string) {
+    if (!isOrderStatus(value) || value === order.status || sending) return;
+    if (value === 'cancelled') setConfirmingCancel(true);
+    else void apply(value);
+  }
+
+  return (
+    <>
+      <Select
+        label={
+          <>
+            Status<span className="sr-only"> of order #{order._id}</span>
+          </>
+        }
+        options={orderStatusOptions}
+        value={sending ?? order.status}
+        onValueChange={choose}
+        disabled={sending !== null}
+        helperText={sending ? 'Saving…' : undefined}
+        className="w-full sm:w-48"
+      />
+      <AlertDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title={`Cancel order #${order._id}?`}
+        description="Its items go back into stock, and the customer sees the order as cancelled."
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        destructive
+        onConfirm={() => void apply('cancelled')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { type Product, errorMessage } from '@dhanya/api';
+import { useProducts } from '@dhanya/api/swr';
+import { AlertDialog, DataTable, TextField } from '@dhanya/ui';
+import { useDeferredValue, useState } from 'react';
+import { filterProducts } from './filter-products';
+import { productColumns } from './product-columns';
+import { useProductDeletion } from './use-product-deletion';
+import { productMessages } from './validate-product';
+
+type ProductListProps = {
+  editingId: string | null;
+  onEdit: (product: Product) => void;
+  onDeleted: (id: string) => void;
+};
+
+/** Every product (ADMIN-11) with a search box over title and category, Edit and Delete. */
+export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) {
+  const { data, error, isLoading, mutate } = useProducts();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const deletion = useProductDeletion(onDeleted);
+
+  const all = data ?? [];
+  const shown = filterProducts(all, deferredQuery);
+  const filtering = deferredQuery.trim() !== '';
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <TextField
+        label="Search products"
+        type="search"
+        placeholder="Title or category"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        disabled={!data}
+        helperText={data && filtering ? `Showing ${shown.length} of ${all.length} products` : undefined}
+      />
+      <DataTable
+        caption="All products"
+        columns={productColumns({ editingId, deletingId: deletion.deletingId, onEdit, onDelete: deletion.ask })}
+        rows={shown}
+        getRowId={(product) => product._id}
+        loading={isLoading}
+        loadingText="Loading products…"
+        error={Boolean(error) && !data}
+        errorText={errorMessage(error, productMessages.loadFailed)}
+        onRetry={() => void mutate()}
+        emptyText={
+          filtering
+            ? `No products match "${deferredQuery.trim()}"`
+            : 'No products yet. Add the first one with the form.'
+        }
+      />
+      <AlertDialog
+        open={deletion.open}
+        onOpenChange={deletion.setOpen}
+        title={productMessages.confirmDelete}
+        description={deletion.target ? `"${deletion.target.title}" will be removed from the shop.` : undefined}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => void deletion.confirm()}
+      />
+    </div>
+  );
+}

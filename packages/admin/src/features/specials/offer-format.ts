@@ -1,0 +1,29 @@
+import { type Product } from '@dhanya/api';
+import { type SelectOption } from '@dhanya/ui';
+
+/**
+ * The picker's options: every product by title, those already on special offer disabled
+ * (ADMIN-17) so one product never carries two offers.
+ */
+export function specialOfferOptions(
+  products: readonly Pick<Product, '_id' | 'title'>[],
+  specials: readonly Pick<Product, '_id'>[],
+): SelectOption[] {
+  const onOffer = new Set(specials.map((product) => product._id));
+  return products.map((product) => ({
+    value: product._id,
+    label: onOffer.has(product._id) ? `${product.title} (on offer)` : product.title,
+    disabled: onOffer.has(product._id),
+  }));
+}
+
+/**
+ * "31 Dec 2026". An expiry is a calendar date stored as midnight UTC, so it is read in UTC:
+ * in India's evening or America's morning it is still the day the admin picked.
+ */
+export function formatExpiry(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,93 @@
+import { type Product, errorMessage, paths } from '@dhanya/api';
+import { removeSpecialOffer } from '@dhanya/api/swr';
+import { AlertDialog, Button, EmptyState, ErrorState, ImageWithFallback, Price, Spinner, useToast } from '@dhanya/ui';
+import { BadgePercent } from 'lucide-react';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { formatExpiry } from './offer-format';
+import { specialOfferTexts } from './special-offer-check';
+
+export type SpecialOfferListProps = {
+  specials: { data?: Product[]; error?: Error; isLoading: boolean };
+  onRetry: () => void;
+};
+
+/** The products on special offer, each with its prices, expiry and a Remove button (ADMIN-20). */
+export function SpecialOfferList({ specials, onRetry }: SpecialOfferListProps) {
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState<Product | null>(null);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+
+  async function remove(product: Product) {
+    setRemovingId(product._id);
+    try {
+      await removeSpecialOffer(product._id, mutate);
+      toast({ title: specialOfferTexts.removed, tone: 'success' });
+    } catch (error) {
+      const reason = errorMessage(error, '');
+      toast({ title: specialOfferTexts.removeFailed, description: reason || undefined, tone: 'error' });
+    } finally {
+      setRemovingId(null);
+    }
+  }
+
+  if (specials.isLoading) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-10 text-muted-foreground">
+        <Spinner size="sm" label="" />
+        Loading special offers...
+      </p>
+    );
+  }
+  if (specials.error) return <ErrorState message="Failed to load special offers." onRetry={onRetry} />;
+  const list = specials.data ?? [];
+  if (list.length === 0) return <EmptyState icon={<BadgePercent />} title={specialOfferTexts.empty} />;
+
+  return (
+    <>
+      <ul aria-label="Current special offers" className="grid gap-3 sm:grid-cols-2">
+        {list.map((product) => (
+          <li key={product._id} className="flex gap-4 rounded-card border border-border bg-surface p-4 shadow-sm">
+            <ImageWithFallback
+              src={product.image ? paths.upload('products', product.image) : null}
+              alt={product.title}
+              width={72}
+              height={72}
+              loading="lazy"
+              className="size-18 shrink-0 rounded-card object-cover"
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <h4 className="font-semibold break-words text-foreground">{product.title}</h4>
+              <p className="text-sm font-medium text-success">{product.discount ?? 0}% off</p>
+              <Price amount={product.effectivePrice} compareAt={product.price} size="sm" />
+              {product.discountExpiry && (
+                <p className="text-sm text-muted-foreground">
+                  Expires <time dateTime={product.discountExpiry}>{formatExpiry(product.discountExpiry)}</time>
+                </p>
+              )}
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-1 self-start"
+                loading={removingId === product._id}
+                onClick={() => setConfirming(product)}
+              >
+                Remove<span className="sr-only"> {product.title}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AlertDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Remove this special offer?"
+        description={confirming ? `${confirming.title} goes back to its full price.` : undefined}
+        confirmLabel="Remove"
+        destructive
+        onConfirm={() => confirming && void remove(confirming)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { ApiError, type User, getUsers } from '@dhanya/api';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { formatJoined, formatPhone, formatPlace, roleChip, usersView } from './users-view';
+
+const user: User = {
+  _id: 'user-1',
+  firstName: 'Meera',
+  lastName: 'Rao',
+  email: 'admin@dhanya.example',
+  phoneNumber: '9845012345',
+  countryCode: '+91',
+  country: 'India',
+  region: 'Karnataka',
+  role: 1,
+  createdAt: '2025-09-27T00:00:00.000Z',
+  lastLogin: null,
+};
+
+/** The error `getUsers()` rejects with when the server answers `body` with `status`. */
+async function failureOf(body: unknown, status = 200): Promise<unknown> {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+  return getUsers().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('usersView', () => {
+  test('[ADMIN-26] without a stored token the tab asks the admin to log in', () => {
+    expect(usersView({ hasToken: false, isLoading: false })).toEqual({
+      kind: 'failed',
+      message: 'No token found. Please login as admin.',
+      retry: false,
+    });
+  });
+
+  test('[ADMIN-26] no token wins over whatever an earlier request left', () => {
+    expect(usersView({ hasToken: false, data: [user], isLoading: false }).kind).toBe('failed');
+  });
+
+  test('[ADMIN-27] an answer without a users list is an unexpected format', async () => {
+    for (const body of [{ data: [] }, { users: 'none' }, [user], { users: [{ name: 'no fields' }] }]) {
+      const error = await failureOf(body);
+      expect(error).toBeDefined();
+      expect(usersView({ hasToken: true, error, isLoading: false })).toEqual({
+        kind: 'failed',
+        message: 'Unexpected user data format.',
+        retry: true,
+      });
+    }
+  });
+
+  test('[ADMIN-27] a failed request shows "Failed to fetch users."', async () => {
+    for (const [body, status] of [
+      [{ msg: 'Something went wrong' }, 500],
+      [{ msg: 'Admins only' }, 403],
+    ] as const) {
+      const error = await failureOf(body, status);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(usersView({ hasToken: true, error, isLoading: false })).toMatchObject({
+        message: 'Failed to fetch users.',
+      });
+    }
+    expect(usersView({ hasToken: true, error: new ApiError(0, ''), isLoading: false })).toMatchObject({
+      message: 'Failed to fetch users.',
+    });
+  });
+
+  test('[ADMIN-27] an empty list shows "No users found"', () => {
+    expect(usersView({ hasToken: true, data: [], isLoading: false })).toEqual({
+      kind: 'empty',
+      message: 'No users found',
+    });
+  });
+
+  test('[ADMIN-27] data that is not a list is an unexpected format', () => {
+    expect(usersView({ hasToken: true, data: { users: [] }, isLoading: false })).toMatchObject({
+      message: 'Unexpected user data format.',
+    });
+  });
+
+  test('loading until the first answer, then the users', () => {
+    expect(usersView({ hasToken: true, isLoading: true })).toEqual({ kind: 'loading' });
+    expect(usersView({ hasToken: true, data: [user], isLoading: false })).toEqual({ kind: 'users', users: [user] });
+  });
+});
+
+test('[ADMIN-25] role 1 or "1" is an Admin in warning colour, anything else a User in success colour', () => {
+  expect(roleChip(1)).toEqual({ label: 'Admin', tone: 'warning' });
+  expect(roleChip('1')).toEqual({ label: 'Admin', tone: 'warning' });
+  for (const role of [0, '0', 2, 'admin', '']) expect(roleChip(role)).toEqual({ label: 'User', tone: 'success' });
+});
+
+test('contact and place leave out what is not stored', () => {
+  expect(formatPhone(user)).toBe('+91 9845012345');
+  expect(formatPhone({ countryCode: '', phoneNumber: '' })).toBe('');
+  expect(formatPlace(user)).toBe('Karnataka, India');
+  expect(formatPlace({ region: '', country: 'India' })).toBe('India');
+  expect(formatPlace({ region: ' ', country: '' })).toBe('');
+});
+
+test('the joined date is a medium Indian date', () => {
+  expect(formatJoined('2025-09-27T00:00:00.000Z', 'Asia/Kolkata')).toBe('27 Sept 2025');
+  expect(formatJoined('nope')).toBe('');
+});

@@ -1,0 +1,55 @@
+import { AdminDashboardPage } from '@dhanya/admin/routes/admin-dashboard';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup } from './support/page';
+
+const meta = {
+  title: 'Admin/Pages/Dashboard',
+  component: AdminDashboardPage,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/admin-dashboard', session: 'admin' },
+} satisfies Meta<typeof AdminDashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabNames = [
+  'Categories',
+  'Specials',
+  'Products',
+  'Users',
+  'Best Sellers',
+  'Footer',
+  'Image Upload',
+  'Lead Form',
+  'Orders',
+];
+
+export const Admin: Story = {
+  name: '[ADMIN-06] Tabs in the spec order, Categories first',
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(tabNames);
+    await expect(canvas.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Users' }));
+    await expect(canvas.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+  },
+};
+
+export const Shopper: Story = {
+  name: '[ADMIN-05] A shopper is sent to the admin login',
+  parameters: { session: 'shopper' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Navigated to /admin-login')).toBeInTheDocument();
+  },
+};
+
+export const LoggedOut: Story = {
+  name: '[ADMIN-05] Without a token the visitor is sent to the admin login',
+  parameters: { session: 'guest' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Navigated to /admin-login')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,254 @@
+import OrdersTab from '@dhanya/admin/features/orders/orders-tab';
+import { paths } from '@dhanya/api';
+import { fixtures, mockData, mockHandlers, orderHandlers } from '@dhanya/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+/*
+ * The demo shop's orders (fixtures.adminOrders), newest first: order-1004 (Ravi Shankar,
+ * card, placed today), then the demo shopper's order-1003, order-1002 (stored with "NULL"
+ * last name and address line 2, delivered) and order-1001 (cancelled).
+ */
+const [newest, , withNull] = fixtures.adminOrders as [
+  (typeof fixtures.adminOrders)[0],
+  (typeof fixtures.adminOrders)[0],
+  (typeof fixtures.adminOrders)[0],
+];
+
+/** Every status change the handlers saw, cleared before each story. */
+const writes: { request: string; body: unknown }[] = [];
+const logWrites = http.put('*/api/admin/orders/:id/status', async ({ request }) => {
+  writes.push({ request: `PUT ${new URL(request.url).pathname}`, body: await request.clone().json() });
+});
+
+function ordersServed(...overrides: HttpHandler[]) {
+  return { msw: { handlers: { ...mockHandlers(), orders: [logWrites, ...overrides, ...orderHandlers()] } } };
+}
+
+const meta = {
+  title: 'Admin/Tabs/Orders',
+  component: OrdersTab,
+  decorators: [pageDecorator],
+  beforeEach: (context) => {
+    writes.splice(0);
+    return pageSetup(context);
+  },
+  parameters: { ...pageParameters, ...ordersServed(), path: '/admin-dashboard', session: 'admin' },
+} satisfies Meta<typeof OrdersTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+async function toastShows(text: string) {
+  await waitFor(() => expect(screen.getAllByText(text)[0]).toBeVisible(), { timeout: 5000 });
+}
+
+const orderCard = async (canvas: Canvas, id: string) =>
+  within(await canvas.findByRole('article', { name: `Order #${id}` }, { timeout: 5000 }));
+
+/** An order's detail ("Customer", "Payment", "Total") by its term. */
+function detail(card: Canvas, term: string) {
+  const index = card.getAllByRole('term').findIndex((element: HTMLElement) => element.textContent === term);
+  return card.getAllByRole('definition')[index]!;
+}
+
+const statusOf = (id: string) => mockData.adminOrders.find((order) => order._id === id)!.status;
+
+async function chooseStatus(canvas: Canvas, id: string, label: string) {
+  const card = await orderCard(canvas, id);
+  await userEvent.click(card.getByRole('combobox', { name: `Status of order #${id}` }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+export const Loading: Story = {
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading orders...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: served('empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No orders yet')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: served('error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load orders.');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const Populated: Story = {
+  name: '[ADMIN-42] Every order with its customer, payment, status, total, address and lines',
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Orders, newest first' });
+    const headings = within(list).getAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual(
+      fixtures.adminOrders.map((order) => `Order #${order._id}`),
+    );
+
+    const order = await orderCard(canvas, newest._id);
+    const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+    await expect(order.getByText(dateTime.format(new Date(newest.createdAt)))).toBeVisible();
+    await expect(detail(order, 'Customer')).toHaveTextContent(newest.customer!.name);
+    await expect(detail(order, 'Customer')).toHaveTextContent(newest.customer!.email);
+    await expect(detail(order, 'Payment')).toHaveTextContent('Credit/Debit Card');
+    await expect(order.getByRole('combobox', { name: `Status of order #${newest._id}` })).toHaveTextContent('Placed');
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    await expect(detail(order, 'Total')).toHaveTextContent(rupees.format(newest.totalAmount));
+    for (const line of ['Ravi Shankar', '21, 4th Main Road, Indiranagar', 'Flat 3B', 'Bengaluru, Karnataka 560038']) {
+      await expect(order.getAllByText(line)[0]).toBeVisible();
+    }
+    const [item] = newest.products as [(typeof newest.products)[0]];
+    const row = within(order.getByRole('cell', { name: item.product.title }).closest('tr')!);
+    await expect(row.getByText(`Qty ${item.quantity}`)).toBeVisible();
+    await expect(row.getByText(rupees.format(item.price))).toBeVisible();
+  },
+};
+
+export const StoredWithNull: Story = {
+  name: '[ADMIN-42] An address stored with NULL shows no "NULL" and no stray commas',
+  play: async ({ canvas }) => {
+    const order = await orderCard(canvas, withNull._id);
+    await expect(order.getByText('Delivered', { selector: 'span' })).toBeVisible();
+    const address = canvas.getByRole('article', { name: `Order #${withNull._id}` }).querySelector('address')!;
+    await expect(address.textContent).not.toMatch(/NULL/);
+    await expect([...address.children].map((line) => line.textContent)).toEqual([
+      'Asha',
+      '21, 4th Main Road, Indiranagar',
+      'Bengaluru, Karnataka 560038',
+    ]);
+  },
+};
+
+/** 8 older orders after the 4 demo ones: 12 in all. */
+const moreOrders: Story['beforeEach'] = () => {
+  const template = fixtures.adminOrders[fixtures.adminOrders.length - 1]!;
+  for (let index = 1; index <= 8; index += 1) {
+    const createdAt = new Date(Date.parse(template.createdAt) - index * 86_400_000).toISOString();
+    mockData.adminOrders.push({
+      ...structuredClone(template),
+      _id: `order-${String(index).padStart(4, '0')}`,
+      createdAt,
+    });
+  }
+};
+
+/** The orders list as a server with pages of 5 answers it: the tab follows the server's page size. */
+const pagesOfFive = http.get(paths.adminOrders, ({ request }) => {
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const orders = mockData.adminOrders.slice((page - 1) * 5, page * 5);
+  return HttpResponse.json({ orders, page, pageSize: 5, total: mockData.adminOrders.length });
+});
+
+export const Paging: Story = {
+  name: '[ADMIN-42] Paged with Previous and Next, "Page x of y"',
+  beforeEach: moreOrders,
+  parameters: ordersServed(pagesOfFive),
+  play: async ({ canvas }) => {
+    const pager = within(await canvas.findByRole('navigation', { name: 'Order pages' }, { timeout: 5000 }));
+    const headings = async () =>
+      within(await canvas.findByRole('list', { name: 'Orders, newest first' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    await expect(pager.getByText('Page 1 of 3')).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(await headings()).toEqual(
+      fixtures.adminOrders.map((order) => `Order #${order._id}`).concat('Order #order-0001'),
+    );
+
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pager.getByText('Page 2 of 3')).toBeVisible());
+    await expect(await canvas.findByRole('heading', { name: 'Order #order-0006' }, { timeout: 5000 })).toBeVisible();
+    await expect(await headings()).toHaveLength(5);
+
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('heading', { name: 'Order #order-0008' }, { timeout: 5000 })).toBeVisible();
+    await expect(pager.getByText('Page 3 of 3')).toBeVisible();
+    await expect(await headings()).toEqual(['Order #order-0007', 'Order #order-0008']);
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await userEvent.click(pager.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(pager.getByText('Page 2 of 3')).toBeVisible());
+  },
+};
+
+/** The server's default page of 20 holds every demo order: no pager. */
+export const OnePage: Story = {
+  name: '[ADMIN-42] One page of orders has no pager',
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Orders, newest first' }, { timeout: 5000 });
+    await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+  },
+};
+
+export const ChangeStatus: Story = {
+  name: '[ADMIN-43] Changing the status sends it and shows a success toast',
+  play: async ({ canvas }) => {
+    await chooseStatus(canvas, newest._id, 'Shipped');
+    await toastShows(`Order #${newest._id} is now Shipped.`);
+    await expect(writes).toEqual([
+      { request: `PUT /api/admin/orders/${newest._id}/status`, body: { status: 'shipped' } },
+    ]);
+    await expect(statusOf(newest._id)).toBe('shipped');
+    const card = await orderCard(canvas, newest._id);
+    await waitFor(() =>
+      expect(card.getByRole('combobox', { name: `Status of order #${newest._id}` })).toHaveTextContent('Shipped'),
+    );
+  },
+};
+
+export const CancelAsksFirst: Story = {
+  name: '[ADMIN-43] Cancelling asks for confirmation first',
+  play: async ({ canvas }) => {
+    await chooseStatus(canvas, newest._id, 'Cancelled');
+    const dialog = await screen.findByRole('alertdialog', { name: `Cancel order #${newest._id}?` });
+    await expect(dialog).toHaveTextContent('Its items go back into stock');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await expect(writes).toEqual([]);
+    await expect(statusOf(newest._id)).toBe('placed');
+
+    await chooseStatus(canvas, newest._id, 'Cancelled');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    await toastShows(`Order #${newest._id} is now Cancelled.`);
+    await expect(writes).toEqual([
+      { request: `PUT /api/admin/orders/${newest._id}/status`, body: { status: 'cancelled' } },
+    ]);
+    await expect(statusOf(newest._id)).toBe('cancelled');
+  },
+};
+
+export const ChangeFails: Story = {
+  name: '[ADMIN-43] A refused change shows the server message and keeps the status',
+  parameters: ordersServed(
+    http.put(paths.updateOrderStatus.route, () => HttpResponse.json({ msg: 'Admins only' }, { status: 403 })),
+  ),
+  play: async ({ canvas }) => {
+    await chooseStatus(canvas, newest._id, 'Confirmed');
+    await toastShows('Admins only');
+    const card = await orderCard(canvas, newest._id);
+    await waitFor(() =>
+      expect(card.getByRole('combobox', { name: `Status of order #${newest._id}` })).toHaveTextContent('Placed'),
+    );
+    await expect(statusOf(newest._id)).toBe('placed');
+  },
+};
+
+export const ChangeFailsWithoutMessage: Story = {
+  name: '[ADMIN-43] A failure without a message shows "Operation failed"',
+  parameters: ordersServed(http.put(paths.updateOrderStatus.route, () => new HttpResponse(null, { status: 500 }))),
+  play: async ({ canvas }) => {
+    await chooseStatus(canvas, newest._id, 'Delivered');
+    await toastShows('Operation failed');
+    await expect(statusOf(newest._id)).toBe('placed');
+  },
+};

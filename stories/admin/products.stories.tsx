@@ -1,0 +1,328 @@
+import { paths } from '@dhanya/api';
+import { catalogHandlers, fixtures, mockData, mockHandlers, mockToken } from '@dhanya/api/msw';
+import ProductsTab from '@dhanya/admin/features/products/products-tab';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+const meta = {
+  title: 'Admin/Tabs/Products',
+  component: ProductsTab,
+  decorators: [pageDecorator],
+  beforeEach: pageSetup,
+  parameters: { ...pageParameters, path: '/admin-dashboard', session: 'admin' },
+} satisfies Meta<typeof ProductsTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const sona = fixtures.products[0]!;
+const millets = fixtures.categories.find((category) => category._id === 'cat-millets-and-grains')!;
+const bearer = `Bearer ${mockToken(fixtures.users[0]!)}`;
+
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'All products' });
+/** The row of a product, found by its Edit button. */
+async function row(canvas: Canvas, title: string) {
+  const edit = await within(await table(canvas)).findByRole('button', { name: `Edit ${title}` });
+  return within(edit.closest('tr')!);
+}
+const field = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('textbox', { name });
+const title = (canvas: Canvas) => field(canvas, /^Title/);
+const description = (canvas: Canvas) => field(canvas, /^Description/);
+const quantity = (canvas: Canvas) => field(canvas, /^Quantity/);
+const price = (canvas: Canvas) => field(canvas, /^Price/);
+const category = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Category/ });
+const findToast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 5000 }))[0];
+
+async function chooseCategory(canvas: Canvas, name: string) {
+  await userEvent.click(category(canvas));
+  await userEvent.click(await screen.findByRole('option', { name }));
+  await waitFor(() => expect(category(canvas)).toHaveTextContent(name));
+}
+
+/** Pastes long text: typing it key by key is slow and proves nothing more. */
+async function paste(element: HTMLElement, text: string) {
+  await userEvent.click(element);
+  await userEvent.paste(text);
+}
+
+async function fillProduct(canvas: Canvas, priceText: string) {
+  await paste(title(canvas), 'Proso Millet Sampler (750 g)');
+  await paste(description(canvas), 'Unpolished proso millet from Anantapur.');
+  await userEvent.type(quantity(canvas), '40');
+  await userEvent.type(price(canvas), priceText);
+  await chooseCategory(canvas, millets.name);
+}
+
+type FetchSpy = { mock: { calls: unknown[][] } };
+/** The requests of `method` to `path` that the page sent. */
+function sent(fetchSpy: FetchSpy, method: string, path: string) {
+  return fetchSpy.mock.calls
+    .map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init as RequestInit)))
+    .filter((request) => request.method === method && new URL(request.url).pathname === path);
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'millet.png', { type: 'image/png' });
+const sampler = () => mockData.products.find((product) => product.title === 'Proso Millet Sampler (750 g)');
+
+export const Loading: Story = {
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading products…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: served('empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No products yet. Add the first one with the form.')).toBeVisible();
+    await expect(await canvas.findByText('Add a category in the Categories tab first.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: served('error'),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const Populated: Story = {
+  name: '[ADMIN-11] Lists the products: image, title, category, price in ₹, stock',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+    const list = within(await table(canvas));
+    await waitFor(() => expect(list.getAllByRole('row')).toHaveLength(fixtures.products.length + 1));
+    const line = await row(canvas, sona.title);
+    await expect(line.getByRole('img', { name: sona.title })).toHaveAttribute(
+      'src',
+      paths.upload('products', sona.image!),
+    );
+    await expect(line.getByRole('cell', { name: sona.category!.name })).toBeVisible();
+    await expect(line.getByRole('cell', { name: '₹449.00' })).toBeVisible();
+    await expect(line.getByRole('cell', { name: String(sona.quantity) })).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  name: '[ADMIN-11] The search box narrows a long list by title or category',
+  play: async ({ canvas }) => {
+    await table(canvas);
+    const search = await canvas.findByRole('searchbox', { name: 'Search products' });
+    await waitFor(() => expect(search).toBeEnabled());
+    await userEvent.type(search, 'basmati');
+    const basmati = fixtures.products.filter((product) => /basmati/i.test(product.title));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(basmati.length + 1));
+    await expect(search).toHaveAccessibleDescription(
+      `Showing ${basmati.length} of ${fixtures.products.length} products`,
+    );
+    await userEvent.clear(search);
+    await userEvent.type(search, 'no such grain');
+    await expect(await canvas.findByText('No products match "no such grain"')).toBeVisible();
+  },
+};
+
+export const RequiredFields: Story = {
+  name: '[ADMIN-12] A missing required field sends nothing and is marked',
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(title(canvas)).toHaveAccessibleDescription('Title is required');
+    await expect(description(canvas)).toHaveAccessibleDescription('Description is required');
+    await expect(quantity(canvas)).toHaveAccessibleDescription(/^Quantity is required/);
+    await expect(price(canvas)).toHaveAccessibleDescription(/^Price is required/);
+    await expect(category(canvas)).toHaveAccessibleDescription('Category is required');
+    await expect(title(canvas)).toHaveFocus();
+
+    // One field left out still sends nothing.
+    await fillProduct(canvas, '12.50');
+    await userEvent.clear(description(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(description(canvas)).toHaveFocus();
+    await expect(description(canvas)).toHaveAccessibleDescription('Description is required');
+    await expect(title(canvas)).not.toHaveAccessibleDescription();
+    await expect(sent(fetchSpy, 'POST', paths.addProduct)).toHaveLength(0);
+  },
+};
+
+export const AddProduct: Story = {
+  name: '[ADMIN-12] A complete product is added with its image and the form resets',
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    await table(canvas);
+    await fillProduct(canvas, '12.50');
+    await userEvent.upload(canvas.getByLabelText(/Image \(optional\)/), png());
+    await expect(canvas.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+
+    await expect(await findToast('Product added')).toBeInTheDocument();
+    const posts = sent(fetchSpy, 'POST', paths.addProduct);
+    await expect(posts).toHaveLength(1);
+    await expect(posts[0]!.headers.get('Authorization')).toBe(bearer);
+    await expect(sampler()).toMatchObject({
+      description: 'Unpolished proso millet from Anantapur.',
+      quantity: 40,
+      price: 12.5,
+      category: { _id: millets._id, name: millets.name },
+      image: expect.any(String),
+    });
+    await row(canvas, 'Proso Millet Sampler (750 g)');
+    await waitFor(() => expect(title(canvas)).toHaveValue(''));
+    await expect(category(canvas)).toHaveTextContent('Select a category');
+    await expect(canvas.queryByRole('img', { name: 'Preview of the chosen file' })).toBeNull();
+  },
+};
+
+export const BadPrice: Story = {
+  name: '[ADMIN-13] A price that is not a decimal is refused on the field; "12.50" is saved as 12.5',
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    await table(canvas);
+    await fillProduct(canvas, '12.345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(price(canvas)).toHaveAccessibleDescription(
+      /^Price must be a number of 0 or more with at most 2 decimals/,
+    );
+    await expect(price(canvas)).toHaveFocus();
+    await expect(sent(fetchSpy, 'POST', paths.addProduct)).toHaveLength(0);
+
+    await userEvent.clear(price(canvas));
+    await paste(price(canvas), '12.50');
+    await expect(price(canvas)).not.toHaveAccessibleDescription(/must be/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(await findToast('Product added')).toBeInTheDocument();
+    await expect(sampler()?.price).toBe(12.5);
+  },
+};
+
+export const EditProduct: Story = {
+  name: '[ADMIN-14] Edit fills the form, Update sends the change, the form resets',
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    await userEvent.click((await row(canvas, sona.title)).getByRole('button', { name: `Edit ${sona.title}` }));
+    await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await expect(title(canvas)).toHaveValue(sona.title);
+    await expect(title(canvas)).toHaveFocus();
+    await expect(description(canvas)).toHaveValue(sona.description);
+    await expect(quantity(canvas)).toHaveValue(String(sona.quantity));
+    await expect(price(canvas)).toHaveValue(String(sona.price));
+    await expect(category(canvas)).toHaveTextContent(sona.category!.name);
+
+    await userEvent.clear(price(canvas));
+    await userEvent.type(price(canvas), '459.75');
+    await userEvent.clear(quantity(canvas));
+    await userEvent.type(quantity(canvas), '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Product' }));
+
+    await expect(await findToast('Product updated')).toBeInTheDocument();
+    const puts = sent(fetchSpy, 'PUT', paths.updateProduct(sona._id));
+    await expect(puts).toHaveLength(1);
+    await expect(puts[0]!.headers.get('Authorization')).toBe(bearer);
+    await expect(sent(fetchSpy, 'POST', paths.addProduct)).toHaveLength(0);
+    await expect(mockData.products.find((product) => product._id === sona._id)).toMatchObject({
+      price: 459.75,
+      quantity: 0,
+      title: sona.title,
+      image: sona.image,
+    });
+    const line = await row(canvas, sona.title);
+    await expect(await line.findByRole('cell', { name: '₹459.75' })).toBeVisible();
+    await expect(line.getByText('Out of stock')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Add Product' })).toBeVisible();
+    await expect(title(canvas)).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Cancel edit' })).toBeNull();
+  },
+};
+
+export const CancelEdit: Story = {
+  name: '[ADMIN-14] Cancel edit returns to an empty add form without sending',
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    await userEvent.click((await row(canvas, sona.title)).getByRole('button', { name: `Edit ${sona.title}` }));
+    await userEvent.type(title(canvas), ' (new)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel edit' }));
+    await expect(await canvas.findByRole('heading', { name: 'Add Product' })).toBeVisible();
+    await expect(title(canvas)).toHaveValue('');
+    await expect(sent(fetchSpy, 'PUT', paths.updateProduct(sona._id))).toHaveLength(0);
+  },
+};
+
+export const DeleteProduct: Story = {
+  name: '[ADMIN-15] Delete asks "Delete this product?"; declining sends nothing, confirming removes it',
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    const deleteButton = async () =>
+      (await row(canvas, sona.title)).getByRole('button', { name: `Delete ${sona.title}` });
+
+    await userEvent.click(await deleteButton());
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(sent(fetchSpy, 'DELETE', paths.deleteProduct(sona._id))).toHaveLength(0);
+
+    await userEvent.click(await deleteButton());
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+    await expect(dialog).toHaveTextContent(`"${sona.title}" will be removed from the shop.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await expect(await findToast('Product deleted')).toBeInTheDocument();
+    const deletes = sent(fetchSpy, 'DELETE', paths.deleteProduct(sona._id));
+    await expect(deletes).toHaveLength(1);
+    await expect(deletes[0]!.headers.get('Authorization')).toBe(bearer);
+    await expect(mockData.products.some((product) => product._id === sona._id)).toBe(false);
+    const list = within(await table(canvas));
+    await waitFor(() => expect(list.queryByRole('button', { name: `Edit ${sona.title}` })).toBeNull());
+  },
+};
+
+const failing = (...handlers: ReturnType<typeof http.post>[]) => ({
+  msw: { handlers: { ...mockHandlers(), catalog: [...handlers, ...catalogHandlers()] } },
+});
+
+export const AddFails: Story = {
+  name: '[ADMIN-41] A failed add without a message shows "Operation failed" and keeps the form',
+  parameters: failing(http.post(paths.addProduct, () => HttpResponse.json({}, { status: 500 }))),
+  play: async ({ canvas }) => {
+    await table(canvas);
+    await fillProduct(canvas, '99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(await findToast('Operation failed')).toBeInTheDocument();
+    await expect(title(canvas)).toHaveValue('Proso Millet Sampler (750 g)');
+    await expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  },
+};
+
+export const DeleteFails: Story = {
+  name: '[ADMIN-41] A refused delete shows the server message and keeps the product',
+  parameters: failing(
+    http.delete(paths.deleteProduct.route, () =>
+      HttpResponse.json({ msg: 'This product is in an open order' }, { status: 409 }),
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click((await row(canvas, sona.title)).getByRole('button', { name: `Delete ${sona.title}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast('This product is in an open order')).toBeInTheDocument();
+    await expect((await row(canvas, sona.title)).getByRole('button', { name: `Delete ${sona.title}` })).toBeEnabled();
+  },
+};
+
+export const EditFails: Story = {
+  name: '[ADMIN-41] A refused update shows the server message and stays in edit mode',
+  parameters: failing(
+    http.put(paths.updateProduct.route, () => HttpResponse.json({ msg: 'Category not found' }, { status: 400 })),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click((await row(canvas, sona.title)).getByRole('button', { name: `Edit ${sona.title}` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Product' }));
+    await expect(await findToast('Category not found')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+    await expect(title(canvas)).toHaveValue(sona.title);
+  },
+};

@@ -1,0 +1,236 @@
+import SpecialsTab from '@dhanya/admin/features/specials/specials-tab';
+import { paths } from '@dhanya/api';
+import { catalogHandlers, fixtures, mockData, mockHandlers } from '@dhanya/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+
+/*
+ * The demo shop has a few products on special offer (a discount set) and many without:
+ * the picker offers every product and disables those already on offer.
+ */
+const onOffer = fixtures.products.filter((product) => product.discount !== null);
+const [firstOffer] = onOffer as [(typeof onOffer)[0]];
+const notOnOffer = fixtures.products.filter((product) => product.discount === null);
+const [candidate] = notOnOffer as [(typeof notOnOffer)[0]];
+
+/** Every write the catalogue handlers saw, cleared before each story. */
+const writes: string[] = [];
+const logWrites = http.all('*/api/product/*', ({ request }) => {
+  if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+/** The catalogue group with `overrides` answering first; every write is logged. */
+function catalogServed(...overrides: HttpHandler[]) {
+  return { msw: { handlers: { ...mockHandlers(), catalog: [logWrites, ...overrides, ...catalogHandlers()] } } };
+}
+
+const meta = {
+  title: 'Admin/Tabs/Specials',
+  component: SpecialsTab,
+  decorators: [pageDecorator],
+  beforeEach: (context) => {
+    writes.splice(0);
+    return pageSetup(context);
+  },
+  parameters: { ...pageParameters, ...catalogServed(), path: '/admin-dashboard', session: 'admin' },
+} satisfies Meta<typeof SpecialsTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** A toast's text, once it has faded in (a screen-reader copy may sit beside it). */
+async function toastShows(text: string) {
+  await waitFor(() => expect(screen.getAllByText(text)[0]).toBeVisible(), { timeout: 5000 });
+}
+
+const dateOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+
+/** The picker, once the products and offers have loaded. */
+async function picker(canvas: Canvas) {
+  const combobox = await canvas.findByRole('combobox', { name: 'Product' });
+  await waitFor(() => expect(combobox).toBeEnabled(), { timeout: 5000 });
+  return combobox;
+}
+
+async function pickProduct(canvas: Canvas, title: string) {
+  await userEvent.click(await picker(canvas));
+  await userEvent.click(await screen.findByRole('option', { name: title }));
+  await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveTextContent(title));
+}
+
+async function fillOffer(canvas: Canvas, title: string, discount = '20', expiry = '2099-12-31') {
+  await pickProduct(canvas, title);
+  await userEvent.type(canvas.getByLabelText(/Discount %/), discount);
+  await userEvent.type(canvas.getByLabelText(/Expiry date/), expiry);
+}
+
+const offerList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Current special offers' });
+
+export const Loading: Story = {
+  parameters: served('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading special offers...')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Product' })).toBeDisabled();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Special Offers' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: served('empty'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No special offers available.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveTextContent('No products yet');
+  },
+};
+
+export const Error: Story = {
+  parameters: served('error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to load special offers.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(await canvas.findByText('Could not load the products.')).toBeVisible();
+  },
+};
+
+export const Populated: Story = {
+  name: 'Populated: every offer with its prices and expiry',
+  play: async ({ canvas }) => {
+    const list = await offerList(canvas);
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(onOffer.length);
+    const item = within(items[onOffer.indexOf(firstOffer)]!);
+    await expect(item.getByRole('heading', { name: firstOffer.title })).toBeVisible();
+    await expect(item.getByRole('img', { name: firstOffer.title })).toBeVisible();
+    await expect(item.getByText(`${firstOffer.discount}% off`)).toBeVisible();
+    await expect(item.getByText(rupees(firstOffer.effectivePrice))).toBeVisible();
+    await expect(item.getByText(rupees(firstOffer.price))).toBeVisible();
+    await expect(item.getByText(dateOf(firstOffer.discountExpiry!))).toBeVisible();
+    await expect(item.getByRole('button', { name: `Remove ${firstOffer.title}` })).toBeEnabled();
+  },
+};
+
+export const RequiredFields: Story = {
+  name: '[ADMIN-16] Every field is required; nothing is sent until all are filled',
+  play: async ({ canvas }) => {
+    await picker(canvas);
+    const add = canvas.getByRole('button', { name: 'Add special offer' });
+    await userEvent.click(add);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill all fields.');
+
+    await pickProduct(canvas, candidate.title);
+    await userEvent.type(canvas.getByLabelText(/Discount %/), '20');
+    await userEvent.click(add);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill all fields.');
+    await expect(writes).toEqual([]);
+  },
+};
+
+export const DisabledOptions: Story = {
+  name: '[ADMIN-17] Products already on offer are disabled in the picker',
+  play: async ({ canvas }) => {
+    await userEvent.click(await picker(canvas));
+    for (const product of onOffer) {
+      await expect(await screen.findByRole('option', { name: `${product.title} (on offer)` })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    }
+    await expect(screen.getByRole('option', { name: candidate.title })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(screen.getAllByRole('option')).toHaveLength(fixtures.products.length);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const AddOffer: Story = {
+  name: '[ADMIN-18] Adding an offer shows "Special offer added!" and lists the product',
+  play: async ({ canvas }) => {
+    await fillOffer(canvas, candidate.title, '20', '2099-12-31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add special offer' }));
+    await toastShows('Special offer added!');
+    await expect(writes).toEqual(['POST /api/product/specialoffer/create']);
+    const stored = mockData.products.find((product) => product._id === candidate._id)!;
+    await expect(stored.discount).toBe(20);
+    await expect(stored.discountExpiry).toBe('2099-12-31T00:00:00.000Z');
+
+    const list = await offerList(canvas);
+    await expect(await within(list).findByRole('heading', { name: candidate.title })).toBeVisible();
+    await expect(within(list).getByText('31 Dec 2099')).toBeVisible();
+    // The form is cleared for the next offer, and the product is now disabled in the picker.
+    await expect(canvas.getByLabelText(/Discount %/)).toHaveValue(null);
+    await userEvent.click(await picker(canvas));
+    await expect(await screen.findByRole('option', { name: `${candidate.title} (on offer)` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const AddFails: Story = {
+  name: '[ADMIN-18] A failed add shows "Failed to create offer."',
+  parameters: catalogServed(
+    http.post(paths.addSpecialOffer, () => HttpResponse.json({ msg: 'Database unavailable' }, { status: 500 })),
+  ),
+  play: async ({ canvas }) => {
+    await fillOffer(canvas, candidate.title);
+    const add = canvas.getByRole('button', { name: 'Add special offer' });
+    await userEvent.click(add);
+    await toastShows('Failed to create offer.');
+    await toastShows('Database unavailable');
+    await waitFor(() => expect(add).toBeEnabled());
+    await expect(mockData.products.find((product) => product._id === candidate._id)!.discount).toBeNull();
+  },
+};
+
+export const NotAuthenticated: Story = {
+  name: '[ADMIN-19] Without a stored token: "User is not authenticated." and no request',
+  parameters: { session: 'guest' },
+  play: async ({ canvas }) => {
+    await fillOffer(canvas, candidate.title);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add special offer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('User is not authenticated.');
+    await expect(writes).toEqual([]);
+  },
+};
+
+export const RemoveOffer: Story = {
+  name: '[ADMIN-20] Removing asks first, then takes the product off the list',
+  play: async ({ canvas }) => {
+    const list = await offerList(canvas);
+    const remove = within(list).getByRole('button', { name: `Remove ${firstOffer.title}` });
+
+    await userEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this special offer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(writes).toEqual([]);
+
+    await userEvent.click(remove);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await toastShows('Special offer removed');
+    await expect(writes).toEqual([`DELETE /api/product/specialoffer/delete/${firstOffer._id}`]);
+    await waitFor(() =>
+      expect(within(list).queryByRole('heading', { name: firstOffer.title })).not.toBeInTheDocument(),
+    );
+    await expect(mockData.products.find((product) => product._id === firstOffer._id)!.discount).toBeNull();
+  },
+};
+
+export const RemoveFails: Story = {
+  name: '[ADMIN-20] A failed removal shows "Failed to remove offer." and keeps the offer',
+  parameters: catalogServed(
+    http.delete(paths.removeSpecialOffer.route, () => HttpResponse.json({ msg: 'Server busy' }, { status: 500 })),
+  ),
+  play: async ({ canvas }) => {
+    const list = await offerList(canvas);
+    await userEvent.click(within(list).getByRole('button', { name: `Remove ${firstOffer.title}` }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await toastShows('Failed to remove offer.');
+    await expect(within(list).getByRole('heading', { name: firstOffer.title })).toBeVisible();
+  },
+};
