@@ -243,3 +243,34 @@ test('an unknown address shows "Page not found" with a way home', async ({ page 
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('[ERR-02] no screen shows a raw error, even when a request fails', async ({ page }) => {
+  test.setTimeout(120_000);
+  const raw = /\[object Object\]|\bundefined\b|\bNaN\b|Request failed with status|at \w+ \(|TypeError|ZodError/;
+  const routes = [
+    '/',
+    '/productlist',
+    '/allbestsellers',
+    '/allspecialoffer',
+    '/new-arrivals',
+    '/about',
+    '/terms',
+    '/return',
+    '/contact',
+    '/cart',
+    '/wishlist',
+    '/product/not-an-id',
+    '/product/00000000-0000-4000-8000-000000000000',
+    '/categories/00000000-0000-4000-8000-000000000000',
+    '/category/not-an-id/products',
+    '/signup',
+    '/login',
+    '/forgot-password',
+  ];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('body').innerText(), route).not.toMatch(raw);
+  }
+});
