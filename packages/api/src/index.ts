@@ -1,3 +1,4 @@
 export * from './contract';
 export * from './client';
 export * from './endpoints';
+export * from './order-display';

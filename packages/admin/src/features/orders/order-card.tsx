@@ -1,7 +1,7 @@
-import { type AdminOrder } from '@dhanya/api';
+import { type AdminOrder, formatOrderAddress, paymentTypeLabel } from '@dhanya/api';
 import { Price } from '@dhanya/ui';
 import { useId } from 'react';
-import { formatOrderAddress, formatOrderDate, paymentTypeLabel } from './order-format';
+import { formatOrderDate } from './order-format';
 import { OrderStatusControl } from './order-status-control';
 
 const Detail = ({ term, children }: { term: string; children: React.ReactNode }) => (

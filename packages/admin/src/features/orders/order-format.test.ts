@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  formatOrderAddress,
-  formatOrderDate,
-  isOrderStatus,
-  newestFirst,
-  orderStatusOptions,
-  pageCount,
-  paymentTypeLabel,
-} from './order-format';
+import { formatOrderAddress, newestFirst, paymentTypeLabel } from '@dhanya/api';
+import { formatOrderDate, isOrderStatus, orderStatusOptions, pageCount } from './order-format';
 
 const address = {
   firstName: 'Asha',

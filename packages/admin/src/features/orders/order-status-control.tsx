@@ -1,9 +1,9 @@
-import { type AdminOrder, type OrderStatus, errorMessage } from '@dhanya/api';
+import { type AdminOrder, type OrderStatus, errorMessage, orderStatusLabel } from '@dhanya/api';
 import { updateOrderStatus } from '@dhanya/api/swr';
 import { AlertDialog, Select, useToast } from '@dhanya/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { isOrderStatus, orderStatusLabel, orderStatusOptions } from './order-format';
+import { isOrderStatus, orderStatusOptions } from './order-format';
 
 /**
  * Changes an order's status (ADMIN-43). Cancelling puts the lines back into stock, so it

@@ -1,9 +1,10 @@
+import { newestFirst } from '@dhanya/api';
 import { useAdminOrders } from '@dhanya/api/swr';
 import { Button, EmptyState, ErrorState, Spinner } from '@dhanya/ui';
 import { ChevronLeft, ChevronRight, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { OrderCard } from './order-card';
-import { newestFirst, pageCount } from './order-format';
+import { pageCount } from './order-format';
 
 /** The Orders tab: every customer's orders, newest first, a page at a time (ADMIN-42, ADMIN-43). */
 export default function OrdersTab() {

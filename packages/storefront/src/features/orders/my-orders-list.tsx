@@ -1,9 +1,9 @@
+import { newestFirst } from '@dhanya/api';
 import { useMyOrders } from '@dhanya/api/swr';
 import { EmptyState, ErrorState, Spinner, buttonVariants } from '@dhanya/ui';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { OrderCard } from './order-card';
-import { newestFirst } from './order-format';
 
 export const ordersTexts = {
   heading: 'My Orders',

@@ -1,14 +1,8 @@
-import { type Order } from '@dhanya/api';
+import { type Order, formatOrderAddress, orderStatusLabel, paymentTypeLabel } from '@dhanya/api';
 import { Chip, Price } from '@dhanya/ui';
 import { useId } from 'react';
 import { OrderLines } from './order-lines';
-import {
-  formatOrderAddress,
-  formatOrderDate,
-  orderStatusLabel,
-  orderStatusTone,
-  paymentTypeLabel,
-} from './order-format';
+import { formatOrderDate, orderStatusTone } from './order-format';
 
 /**
  * One order: id, date, status, payment type and total at the top; its products and the

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { displayText, formatOrderAddress, formatOrderDate, newestFirst, paymentTypeLabel } from './order-format';
+import { displayText, formatOrderAddress, newestFirst, paymentTypeLabel } from '@dhanya/api';
+import { formatOrderDate } from './order-format';
 
 const address = {
   firstName: 'Asha',

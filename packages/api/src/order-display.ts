@@ -1,0 +1,57 @@
+import { type Order, type OrderStatus } from './schemas/orders';
+
+/**
+ * How both apps show an order's stored fields. A stored text as it should be shown: trimmed,
+ * and empty for the spec's old "NULL" marker, which must never reach a screen (CHECKOUT-11).
+ * Only the exact marker is dropped: a customer whose name really is "Null" keeps it.
+ */
+export function displayText(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  return text === 'NULL' ? '' : text;
+}
+
+const joinPresent = (parts: string[], separator: string) => parts.filter(Boolean).join(separator);
+
+/**
+ * The shipping address as lines: name, address, address line 2, then "city, state ZIP".
+ * Empty and "NULL" parts leave no blank line and no stray comma or space (CHECKOUT-11).
+ */
+export function formatOrderAddress(
+  order: Pick<Order, 'firstName' | 'lastName' | 'address' | 'address2' | 'city' | 'state' | 'zip'>,
+): string[] {
+  const name = joinPresent([displayText(order.firstName), displayText(order.lastName)], ' ');
+  const place = joinPresent([displayText(order.city), displayText(order.state)], ', ');
+  const locality = joinPresent([place, displayText(order.zip)], ' ');
+  return [name, displayText(order.address), displayText(order.address2), locality].filter(Boolean);
+}
+
+const paymentLabels: Record<string, string> = {
+  cash: 'Cash on Delivery',
+  card: 'Credit/Debit Card',
+  upi: 'UPI',
+  COD: 'Cash on Delivery',
+  ONLINE: 'Online payment',
+};
+
+/** The payment type in the words the checkouts offered it with; an unknown one as stored. */
+export function paymentTypeLabel(paymentType: string): string {
+  const type = displayText(paymentType);
+  return paymentLabels[type] ?? type;
+}
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return orderStatusLabels[status] ?? status;
+}
+
+/** Newest first, whatever order the server listed them in; the list itself is not changed. */
+export function newestFirst<T extends Pick<Order, 'createdAt'>>(orders: readonly T[]): T[] {
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
