@@ -1,21 +1,13 @@
 import { type Category } from '@dhanya/api';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useEditedItem } from '../../shared/use-edited-item';
 import { CategoryForm } from './category-form';
 import { CategoryList } from './category-list';
 
 /** The Categories tab (ADMIN-07..10): the add/edit form beside the list. */
 export default function CategoriesTab() {
   const headingId = useId();
-  const [editing, setEditing] = useState<Category | null>(null);
-  // A new number puts a fresh, empty add form in place after a save or a cancel.
-  const [addFormNumber, setAddFormNumber] = useState(0);
-  const [focusForm, setFocusForm] = useState(false);
-
-  function showAddForm() {
-    setEditing(null);
-    setAddFormNumber((number) => number + 1);
-    setFocusForm(true);
-  }
+  const form = useEditedItem<Category>();
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 pt-4">
@@ -24,22 +16,13 @@ export default function CategoriesTab() {
       </h2>
       <div className="grid items-start gap-6 min-[900px]:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <CategoryForm
-          key={editing ? `edit-${editing._id}` : `add-${addFormNumber}`}
-          category={editing}
-          focusOnMount={focusForm}
-          onSaved={showAddForm}
-          onCancelEdit={showAddForm}
+          key={form.formKey}
+          category={form.editing}
+          focusOnMount={form.focusForm}
+          onSaved={form.showAddForm}
+          onCancelEdit={form.showAddForm}
         />
-        <CategoryList
-          editingId={editing?._id ?? null}
-          onEdit={(category) => {
-            setEditing(category);
-            setFocusForm(true);
-          }}
-          onDeleted={(id) => {
-            if (editing?._id === id) showAddForm();
-          }}
-        />
+        <CategoryList editingId={form.editing?._id ?? null} onEdit={form.edit} onDeleted={form.forgetDeleted} />
       </div>
     </section>
   );
