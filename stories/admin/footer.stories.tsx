@@ -32,10 +32,14 @@ const linkForm = (canvas: Canvas, name = 'Create shop link') => within(canvas.ge
 const shopLinks = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Shop links' }, slow));
 /** The newest toast with this title, once it has faded in, and its tone. */
 async function toast(text: string, tone: 'success' | 'error') {
-  const title = (await screen.findAllByText(text, { selector: '[data-slot="toast-title"]' }, slow)).at(-1)!;
-  await waitFor(() => expect(title).toBeVisible());
-  await expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-tone', tone);
-  return title;
+  // Re-queried on every try: an earlier toast with the same text may still be leaving the page.
+  let title: HTMLElement | undefined;
+  await waitFor(() => {
+    title = screen.getAllByText(text, { selector: '[data-slot="toast-title"]' }).at(-1);
+    expect(title).toBeVisible();
+  }, slow);
+  await expect(title!.closest('[data-slot="toast"]')).toHaveAttribute('data-tone', tone);
+  return title!;
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
