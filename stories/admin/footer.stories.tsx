@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { toast } from './support/toast';
 
 const slow = { timeout: 5000 };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'link.png', { type: 'image/png' });
@@ -30,17 +31,6 @@ type Canvas = ReturnType<typeof within>;
 const footerForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Footer details' }));
 const linkForm = (canvas: Canvas, name = 'Create shop link') => within(canvas.getByRole('form', { name }));
 const shopLinks = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Shop links' }, slow));
-/** The newest toast with this title, once it has faded in, and its tone. */
-async function toast(text: string, tone: 'success' | 'error') {
-  // Re-queried on every try: an earlier toast with the same text may still be leaving the page.
-  let title: HTMLElement | undefined;
-  await waitFor(() => {
-    title = screen.getAllByText(text, { selector: '[data-slot="toast-title"]' }).at(-1);
-    expect(title).toBeVisible();
-  }, slow);
-  await expect(title!.closest('[data-slot="toast"]')).toHaveAttribute('data-tone', tone);
-  return title!;
-}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const meta = {

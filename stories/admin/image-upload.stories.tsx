@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { toast } from './support/toast';
 
 const slow = { timeout: 5000 };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'slide.png', { type: 'image/png' });
@@ -25,13 +26,6 @@ const addForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Add
 const editForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Edit image' }));
 const imageList = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Carousel images' }, slow));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
-/** The newest toast with this title, once it has faded in, and its tone. */
-async function toast(text: string, tone: 'success' | 'error') {
-  const title = (await screen.findAllByText(text, { selector: '[data-slot="toast-title"]' }, slow)).at(-1)!;
-  await waitFor(() => expect(title).toBeVisible());
-  await expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-tone', tone);
-}
 
 const meta = {
   title: 'Admin/Tabs/Image Upload',

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { toast } from './support/toast';
 
 const slow = { timeout: 5000 };
 
@@ -34,13 +35,6 @@ async function table(canvas: Canvas) {
 const row = async (canvas: Canvas, name: string) =>
   within((await (await table(canvas)).findByRole('cell', { name }, slow)).closest('tr')!);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
-/** The newest toast with this title, once it has faded in, and its tone. */
-async function toast(text: string, tone: 'success' | 'error') {
-  const title = (await screen.findAllByText(text, { selector: '[data-slot="toast-title"]' }, slow)).at(-1)!;
-  await waitFor(() => expect(title).toBeVisible());
-  await expect(title.closest('[data-slot="toast"]')).toHaveAttribute('data-tone', tone);
-}
 
 const meta = {
   title: 'Admin/Tabs/Lead Form',
