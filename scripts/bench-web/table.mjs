@@ -1,0 +1,32 @@
+// The one table `npm run bench:web` prints.
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const millis = (ms) => (ms === null ? '–' : `${Math.round(ms)} ms`);
+const both = ({ transferred, brotli }) => `${kb(transferred)} / ${kb(brotli)}`;
+
+export function formatTable(pages) {
+  const header = ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS kB', 'CSS kB', 'HTML kB'];
+  const rows = pages.map(({ name, figures: f }) => [
+    name,
+    String(f.score),
+    seconds(f.fcpMs),
+    seconds(f.lcpMs),
+    millis(f.tbtMs),
+    f.cls === null ? '–' : f.cls.toFixed(3),
+    both(f.bytes.js),
+    both(f.bytes.css),
+    both(f.bytes.html),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
+  return [
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    '',
+    'kB: transferred (as the server sent it) / brotli quality 11 (the same resources compressed here)',
+  ].join('\n');
+}
