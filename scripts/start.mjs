@@ -26,8 +26,8 @@ const apps = [
   },
   {
     workspace: '@dhanya/storefront',
-    output: at('packages/storefront/dist/index.html'),
-    sources: [at('packages/storefront/src'), at('packages/storefront/index.html'), at('packages/ui/src'), contract],
+    output: at('packages/storefront/dist/server/entry-server.js'),
+    sources: [at('packages/storefront/src'), at('packages/storefront/vite.config.ts'), at('packages/ui/src'), contract],
   },
   {
     workspace: '@dhanya/admin',

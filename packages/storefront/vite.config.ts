@@ -2,13 +2,33 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Two builds: `dist/client`, the files browsers load (precompressed .br and .gz beside
+ * each, served as they are), and `dist/server` (`--ssr`), the module the shop's server
+ * loads to render pages. `npm run dev` serves index.html, rendered in the browser only.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })]),
+  ],
   resolve: {
     // The app compiles the library's source: one Tailwind pass, and only what it uses is shipped.
     alias: { '@dhanya/ui': fileURLToPath(new URL('../ui/src/index.ts', import.meta.url)) },
   },
-  build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
+  // The contract and the library ship TypeScript source: the server bundle compiles them in.
+  ssr: { noExternal: ['@dhanya/api', '@dhanya/ui'] },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', rollupOptions: { input: 'src/entry-server.tsx' } }
+    : {
+        target: 'es2022',
+        outDir: 'dist/client',
+        assetsInlineLimit: 0,
+        manifest: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
   server: { port: 5173 },
-});
+}));

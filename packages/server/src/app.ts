@@ -6,6 +6,7 @@ import { installAuth } from './auth/guards.js';
 import type { Config } from './config.js';
 import { createLocalChangeFeed, type ChangeFeed } from './db/changes.js';
 import type { Database } from './db/database.js';
+import { installCompression } from './http/compression.js';
 import { allowLocalDevOrigins } from './http/dev-cors.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { installFrontends, type FrontendBuilds } from './http/frontends.js';
@@ -49,6 +50,7 @@ export function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installCompression(app);
   installErrorHandling(app, installFrontends(app, frontends));
   acceptEmptyJsonBodies(app);
 

@@ -1,15 +1,16 @@
+// The Vite dev server's entry (`npm run dev`): the storefront rendered in the browser only.
+// Production pages are rendered on the server and hydrated by entry-client.tsx.
 import { api, resolveApiBase } from '@dhanya/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createShopRouter } from './app/app';
 import './styles.css';
 
-// A production build talks to the origin that served it (or VITE_API_URL); only the Vite dev
-// server on localhost sends its calls to the shop on port 5000 (RUN-CONTRACT.md).
-api.setBaseUrl(resolveApiBase(import.meta.env.DEV ? window.location : undefined, import.meta.env.VITE_API_URL));
+// The dev server on localhost sends its calls to the shop on port 5000 (RUN-CONTRACT.md).
+api.setBaseUrl(resolveApiBase(window.location, import.meta.env.VITE_API_URL));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App router={createShopRouter()} />
   </StrictMode>,
 );

@@ -2,24 +2,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { installStorefrontPages, type StorefrontBuild } from './storefront-pages.js';
 
-/** Built front ends the server can serve; each is a folder holding an index.html. */
+/** Built front ends the server can serve. */
 export interface FrontendBuilds {
-  storefront?: string | undefined;
+  /** The storefront's two builds: files for browsers, and the module that renders pages. */
+  storefront?: StorefrontBuild | undefined;
+  /** Folders holding an index.html. */
   admin?: string | undefined;
   storybook?: string | undefined;
 }
 
 /** Where `npm run build` leaves the front ends, relative to the repository root. */
 export function findFrontendBuilds(repoRoot: string): FrontendBuilds {
-  const built = (folder: string) => {
-    const dir = path.join(repoRoot, folder);
-    return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+  const at = (...parts: string[]) => path.join(repoRoot, ...parts);
+  const withIndex = (folder: string) => (existsSync(at(folder, 'index.html')) ? at(folder) : undefined);
+  const storefront = {
+    clientDir: at('packages/storefront/dist/client'),
+    renderer: at('packages/storefront/dist/server/entry-server.js'),
   };
   return {
-    storefront: built('packages/storefront/dist'),
-    admin: built('packages/admin/dist'),
-    storybook: built('storybook-static'),
+    storefront: existsSync(storefront.renderer) ? storefront : undefined,
+    admin: withIndex('packages/admin/dist'),
+    storybook: withIndex('storybook-static'),
   };
 }
 
@@ -28,40 +33,46 @@ const adminPages = /^\/admin-(login|dashboard)(\/|$)/;
 const hashedAsset = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
 
 /**
- * Serves the built apps beside the API: static files, and for a deep link such as
- * `/product/<id>` the app's index.html (history fallback, LAYOUT-03). Returns the page
- * fallback that the not-found handler asks before answering a JSON 404.
+ * Serves the built apps beside the API: their files (precompressed `.br`/`.gz` when the
+ * build made them), the admin's index.html for its pages, and every other page of the shop
+ * rendered by the storefront's server build. Returns the page fallback that the not-found
+ * handler asks before answering a JSON 404.
  */
 export function installFrontends(app: FastifyInstance, builds: FrontendBuilds) {
   const mounts: { prefix: string; root: string }[] = [];
   if (builds.storybook) mounts.push({ prefix: '/storybook/', root: builds.storybook });
   if (builds.admin) mounts.push({ prefix: '/admin/', root: builds.admin });
-  if (builds.storefront) mounts.push({ prefix: '/', root: builds.storefront });
+  if (builds.storefront) mounts.push({ prefix: '/', root: builds.storefront.clientDir });
 
   for (const { prefix, root } of mounts) {
     app.register(fastifyStatic, {
       root,
       prefix,
       decorateReply: false,
-      index: 'index.html',
+      index: prefix === '/' ? false : 'index.html',
+      // The storefront has no index.html: its pages, `/` too, are rendered (servePage).
+      ...(prefix === '/' && { allowedPath: (pathname: string) => !pathname.endsWith('/') }),
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
-  const indexPage = (dir: string | undefined) => (dir ? readFileSync(path.join(dir, 'index.html')) : undefined);
-  const storefrontPage = indexPage(builds.storefront);
-  const adminPage = indexPage(builds.admin);
+  const adminPage = builds.admin ? readFileSync(path.join(builds.admin, 'index.html')) : undefined;
+  const storefrontPage = builds.storefront ? installStorefrontPages(app, builds.storefront) : undefined;
 
   return function servePage(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0] ?? '/';
     if (apiPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
 
-    const page = adminPages.test(pathname) && adminPage ? adminPage : storefrontPage;
-    if (page) {
-      reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    if (adminPages.test(pathname) && adminPage) {
+      reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(adminPage);
+      return true;
+    }
+    if (storefrontPage) {
+      storefrontPage(request, reply);
       return true;
     }
     // Until the storefront is built, the shop's face is its Storybook.

@@ -1,20 +1,31 @@
 import { api } from '@dhanya/api';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { SWRConfiguration } from 'swr';
 import { announceSessionChange } from '../shared/session';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+type BrowserRouterOptions = Parameters<typeof createBrowserRouter>[1];
 
-// A 401 to a call made with a token: the client has forgotten token and role (AUTH-05).
-api.setUnauthorizedHandler(() => {
-  announceSessionChange();
-  void router.navigate('/login');
-});
+/** The storefront's router in the browser; a 401 to a call made with a token leads to /login. */
+export function createShopRouter(options?: BrowserRouterOptions) {
+  const router = createBrowserRouter(routes, options);
+  // The client has already forgotten token and role (AUTH-05).
+  api.setUnauthorizedHandler(() => {
+    announceSessionChange();
+    void router.navigate('/login');
+  });
+  return router;
+}
 
-export function App() {
+type AppProps = {
+  router: ReturnType<typeof createShopRouter>;
+  swr?: SWRConfiguration;
+};
+
+export function App({ router, swr }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders swr={swr}>
       <RouterProvider router={router} />
     </AppProviders>
   );

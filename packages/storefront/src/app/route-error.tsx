@@ -6,12 +6,12 @@ export function RouteError() {
   const error = useRouteError();
   console.error('Page failed to load', error);
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl items-center px-4">
+    <div className="mx-auto flex min-h-[60dvh] max-w-xl items-center px-4">
       <ErrorState
         message="This page could not be opened. Please check your connection and try again."
         onRetry={() => window.location.reload()}
         retryLabel="Reload"
       />
-    </main>
+    </div>
   );
 }

@@ -1,54 +1,91 @@
+import { paths } from '@dhanya/api';
 import { type RouteObject } from 'react-router-dom';
+import type { FirstPaint, RouteHandle } from './first-paint';
 import { MainLayout } from './main-layout';
+import { PageError } from './page-error';
 import { RouteError } from './route-error';
 
-type PageModule = Record<string, React.ComponentType>;
+type PageModule = Record<string, unknown> & {
+  firstPaint?: FirstPaint;
+  /** What the page shows when the server answers its data with 404. */
+  NotFound?: React.ComponentType;
+};
 
-/** Each page is its own chunk, fetched when its route is first visited. */
-function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
+// Each page is its own chunk, fetched when its route is first visited.
+const pageModules = import.meta.glob<PageModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
+
+/** The route of `src/routes/<file>.tsx`, rendering its export `name`. */
+function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const source = `../routes/${file}.tsx`;
+  const load = pageModules[source];
+  if (!load) throw new Error(`No page module ${source}`);
+  const handle: RouteHandle = { module: `src/routes/${file}.tsx`, firstPaint: async () => (await load()).firstPaint };
+  return {
+    handle,
+    lazy: async () => {
+      const { [name]: Component, NotFound } = await load();
+      if (!NotFound) return { Component: Component as React.ComponentType };
+      return {
+        Component: Component as React.ComponentType,
+        ErrorBoundary: () => <PageError notFound={<NotFound />} />,
+      };
+    },
+  };
 }
 
 /** Inside the main layout: banner, header, page, footer (LAYOUT-01). */
 const layoutPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('../routes/home'), 'HomePage') },
-  {
-    path: 'category/:categoryId/products',
-    lazy: page(() => import('../routes/category-products'), 'CategoryProductsPage'),
-  },
-  { path: 'categories/:id', lazy: page(() => import('../routes/category'), 'CategoryPage') },
-  { path: 'product/:id', lazy: page(() => import('../routes/product'), 'ProductPage') },
-  { path: 'allproducts', lazy: page(() => import('../routes/all-products'), 'AllProductsPage') },
-  { path: 'productlist', lazy: page(() => import('../routes/product-list'), 'ProductListPage') },
-  { path: 'address', lazy: page(() => import('../routes/address'), 'AddressPage') },
-  { path: 'wishlist', lazy: page(() => import('../routes/wishlist'), 'WishlistPage') },
-  { path: 'cart', lazy: page(() => import('../routes/cart'), 'CartPage') },
-  { path: 'checkout', lazy: page(() => import('../routes/checkout'), 'CheckoutPage') },
-  { path: 'ordersucess', lazy: page(() => import('../routes/order-success'), 'OrderSuccessPage') },
-  { path: 'Allordersucess', lazy: page(() => import('../routes/my-orders'), 'MyOrdersPage') },
-  { path: 'orders', lazy: page(() => import('../routes/my-orders'), 'MyOrdersPage') },
-  { path: 'about', lazy: page(() => import('../routes/about'), 'AboutPage') },
-  { path: 'contact', lazy: page(() => import('../routes/contact'), 'ContactPage') },
-  { path: 'support', lazy: page(() => import('../routes/support'), 'SupportPage') },
-  { path: 'terms', lazy: page(() => import('../routes/terms'), 'TermsPage') },
-  { path: 'new-arrivals', lazy: page(() => import('../routes/new-arrivals'), 'NewArrivalsPage') },
-  { path: 'return', lazy: page(() => import('../routes/return-policy'), 'ReturnPolicyPage') },
-  { path: 'allbestsellers', lazy: page(() => import('../routes/all-best-sellers'), 'AllBestSellersPage') },
-  { path: 'allspecialoffer', lazy: page(() => import('../routes/all-special-offers'), 'AllSpecialOffersPage') },
-  { path: '*', lazy: page(() => import('../routes/not-found'), 'NotFoundPage') },
+  { index: true, ...page('home', 'HomePage') },
+  { path: 'category/:categoryId/products', ...page('category-products', 'CategoryProductsPage') },
+  { path: 'categories/:id', ...page('category', 'CategoryPage') },
+  { path: 'product/:id', ...page('product', 'ProductPage') },
+  { path: 'allproducts', ...page('all-products', 'AllProductsPage') },
+  { path: 'productlist', ...page('product-list', 'ProductListPage') },
+  { path: 'address', ...page('address', 'AddressPage') },
+  { path: 'wishlist', ...page('wishlist', 'WishlistPage') },
+  { path: 'cart', ...page('cart', 'CartPage') },
+  { path: 'checkout', ...page('checkout', 'CheckoutPage') },
+  { path: 'ordersucess', ...page('order-success', 'OrderSuccessPage') },
+  { path: 'Allordersucess', ...page('my-orders', 'MyOrdersPage') },
+  { path: 'orders', ...page('my-orders', 'MyOrdersPage') },
+  { path: 'about', ...page('about', 'AboutPage') },
+  { path: 'contact', ...page('contact', 'ContactPage') },
+  { path: 'support', ...page('support', 'SupportPage') },
+  { path: 'terms', ...page('terms', 'TermsPage') },
+  { path: 'new-arrivals', ...page('new-arrivals', 'NewArrivalsPage') },
+  { path: 'return', ...page('return-policy', 'ReturnPolicyPage') },
+  { path: 'allbestsellers', ...page('all-best-sellers', 'AllBestSellersPage') },
+  { path: 'allspecialoffer', ...page('all-special-offers', 'AllSpecialOffersPage') },
+  { path: '*', ...page('not-found', 'NotFoundPage') },
 ];
 
 /** Outside the layout: no banner, header or footer (LAYOUT-02). */
 const standalonePages: RouteObject[] = [
-  { path: 'signup', lazy: page(() => import('../routes/signup'), 'SignupPage') },
-  { path: 'login', lazy: page(() => import('../routes/login'), 'LoginPage') },
-  { path: 'profile', lazy: page(() => import('../routes/profile'), 'ProfilePage') },
-  { path: 'forgot-password', lazy: page(() => import('../routes/forgot-password'), 'ForgotPasswordPage') },
+  { path: 'signup', ...page('signup', 'SignupPage') },
+  { path: 'login', ...page('login', 'LoginPage') },
+  { path: 'profile', ...page('profile', 'ProfilePage') },
+  { path: 'forgot-password', ...page('forgot-password', 'ForgotPasswordPage') },
 ];
+
+/** The header's and footer's data, on every page inside the layout. */
+const layoutFirstPaint: FirstPaint = () => [paths.footer, paths.categories, paths.products];
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
-    children: [{ path: '/', element: <MainLayout />, children: layoutPages }, ...standalonePages],
+    errorElement: (
+      <main id="main">
+        <RouteError />
+      </main>
+    ),
+    children: [
+      {
+        path: '/',
+        element: <MainLayout />,
+        handle: { firstPaint: async () => layoutFirstPaint } satisfies RouteHandle,
+        // A page that fails inside the layout (a product that does not exist) keeps the header.
+        children: [{ errorElement: <PageError />, children: layoutPages }],
+      },
+      ...standalonePages,
+    ],
   },
 ];

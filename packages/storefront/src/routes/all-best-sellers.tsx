@@ -1,8 +1,10 @@
-import { useBestSellers } from '@dhanya/api/swr';
+import { useBestSellers, keys } from '@dhanya/api/swr';
 import { CatalogueGrid } from '../features/catalog/catalogue-grid';
 import { PageHeading } from '../features/catalog/page-heading';
 import { PageMeta } from '../shared/page-meta';
+import type { FirstPaint } from '../app/first-paint';
 
+export const firstPaint: FirstPaint = () => [keys.bestSellers()];
 /** /allbestsellers: every best seller, not only the home page's 10 (CATALOG-20), 5 per row from lg. */
 export function AllBestSellersPage() {
   const { data, error, isValidating, mutate } = useBestSellers();

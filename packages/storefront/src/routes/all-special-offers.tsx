@@ -1,9 +1,11 @@
-import { useSpecialOffers } from '@dhanya/api/swr';
+import { useSpecialOffers, keys } from '@dhanya/api/swr';
 import { AddToCartAction } from '../features/catalog/add-to-cart-action';
 import { CatalogueGrid } from '../features/catalog/catalogue-grid';
 import { PageHeading } from '../features/catalog/page-heading';
 import { PageMeta } from '../shared/page-meta';
+import type { FirstPaint } from '../app/first-paint';
 
+export const firstPaint: FirstPaint = () => [keys.specialOffers()];
 /**
  * /allspecialoffer: every product on an active offer, not only the home page's 10
  * (CATALOG-21), 5 per row from xl, each with "Add to Cart" (CATALOG-22).

@@ -5,7 +5,10 @@ import { CatalogueGrid } from '../features/catalog/catalogue-grid';
 import { CategoryHeading } from '../features/catalog/category-heading';
 import { gridStatus } from '../features/catalog/grid-status';
 import { PageMeta } from '../shared/page-meta';
+import { paths } from '@dhanya/api';
+import type { FirstPaint } from '../app/first-paint';
 
+export const firstPaint: FirstPaint = ({ categoryId }) => [{ key: paths.category(categoryId!), notFoundWithout: true }];
 /** /category/:categoryId/products: the cards of that category's products only (CATALOG-01, CATALOG-02). */
 export function CategoryProductsPage() {
   const { categoryId } = useParams();

@@ -7,7 +7,10 @@ import { CategoryHeading } from '../features/catalog/category-heading';
 import { gridStatus } from '../features/catalog/grid-status';
 import { QuickAddAction } from '../features/catalog/quick-add-action';
 import { PageMeta } from '../shared/page-meta';
+import { paths } from '@dhanya/api';
+import type { FirstPaint } from '../app/first-paint';
 
+export const firstPaint: FirstPaint = ({ id }) => [{ key: paths.category(id!), notFoundWithout: true }];
 /**
  * /categories/:id: the category's product cards, each with a quick-add dialog (CATALOG-05,
  * CATALOG-06), and a back button (CATALOG-03); a failure offers "Try Again" (CATALOG-07).

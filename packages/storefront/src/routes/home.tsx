@@ -1,4 +1,4 @@
-import { useFooter } from '@dhanya/api/swr';
+import { useFooter, keys, previewLimit } from '@dhanya/api/swr';
 import { BestSellersSection } from '../features/home/best-sellers-section';
 import { CategoriesSection } from '../features/home/categories-section';
 import { ContactSection, fallbackShopName } from '../features/home/contact-section';
@@ -6,7 +6,15 @@ import { HomeCarousel } from '../features/home/home-carousel';
 import { SpecialOffersSection } from '../features/home/special-offers-section';
 import { useScrollToTop } from '../features/home/use-scroll-to-top';
 import { PageMeta } from '../shared/page-meta';
+import { paths } from '@dhanya/api';
+import type { FirstPaint } from '../app/first-paint';
 
+export const firstPaint: FirstPaint = () => [
+  paths.carouselImages,
+  paths.categories,
+  keys.bestSellers(previewLimit),
+  keys.specialOffers(previewLimit),
+];
 /** `/`: carousel, Categories, Best Sellers, Special Offer's and the contact section, in that order (HOME-01). */
 export function HomePage() {
   useScrollToTop();

@@ -2,7 +2,10 @@ import { useNewArrivals } from '@dhanya/api/swr';
 import { CatalogueGrid } from '../features/catalog/catalogue-grid';
 import { PageHeading } from '../features/catalog/page-heading';
 import { PageMeta } from '../shared/page-meta';
+import { paths } from '@dhanya/api';
+import type { FirstPaint } from '../app/first-paint';
 
+export const firstPaint: FirstPaint = () => [paths.newArrivals];
 /** /new-arrivals: the newest products (CATALOG-23, CATALOG-24). */
 export function NewArrivalsPage() {
   const { data, error, isValidating, mutate } = useNewArrivals();

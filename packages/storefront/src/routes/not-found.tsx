@@ -1,18 +1,6 @@
-import { buttonVariants } from '@dhanya/ui';
-import { Link } from 'react-router-dom';
-import { PageMeta } from '../shared/page-meta';
+import { PageNotFound } from '../features/not-found/page-not-found';
 
+/** `*`: any other address inside the layout (the server answers it with 404). */
 export function NotFoundPage() {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <PageMeta title="Page not found" />
-      <h1 className="text-2xl font-bold text-primary">Page not found</h1>
-      <p className="text-muted-foreground">
-        The page you asked for is not here. It may have moved, or the link may be mistyped.
-      </p>
-      <Link to="/" className={buttonVariants()}>
-        Back to the home page
-      </Link>
-    </section>
-  );
+  return <PageNotFound />;
 }

@@ -1,9 +1,11 @@
-import { useProducts } from '@dhanya/api/swr';
+import { useProducts, keys } from '@dhanya/api/swr';
 import { AddToCartAction } from '../features/catalog/add-to-cart-action';
 import { CatalogueGrid } from '../features/catalog/catalogue-grid';
 import { PageHeading } from '../features/catalog/page-heading';
 import { PageMeta } from '../shared/page-meta';
+import type { FirstPaint } from '../app/first-paint';
 
+export const firstPaint: FirstPaint = () => [keys.products()];
 /** /productlist: every product, each with "Add to Cart" (CATALOG-17..19), 4 per row at most. */
 export function ProductListPage() {
   const { data, error, isValidating, mutate } = useProducts();

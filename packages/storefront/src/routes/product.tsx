@@ -1,27 +1,32 @@
 import { useParams } from 'react-router-dom';
 import { ProductDetail } from '../features/catalog/product-detail';
 import { ProductDetailSkeleton, ProductLoadError, ProductNotFound } from '../features/catalog/product-detail-states';
-import { metaDescription, productJsonLd } from '../features/catalog/product-json-ld';
+import { breadcrumbJsonLd, metaDescription, productJsonLd } from '../features/catalog/product-json-ld';
 import { useProductPage } from '../features/catalog/use-product-page';
 import { productImage } from '../shared/images';
 import { PageMeta } from '../shared/page-meta';
+import { useAbsoluteUrl } from '../shared/site-origin';
+import { paths } from '@dhanya/api';
+import type { FirstPaint } from '../app/first-paint';
 
-/** An image URL as the browser resolves it for <img>, for search engines that need it whole. */
-const absoluteUrl = (path: string | null) => (path ? new URL(path, window.location.href).href : null);
+export const firstPaint: FirstPaint = ({ id }) => [{ key: paths.product(id!), notFoundWithout: true }];
 
+/** The server's 404 for an unknown product id (CATALOG-15). */
+export function NotFound() {
+  return (
+    <>
+      <PageMeta title="Product not found" />
+      <ProductNotFound />
+    </>
+  );
+}
 /** /product/:id: one product with its price, rating, stock and cart button (CATALOG-08..15). */
 export function ProductPage() {
   const { id } = useParams();
   const { product, state, retry } = useProductPage(id);
+  const absolute = useAbsoluteUrl();
 
-  if (state === 'not-found') {
-    return (
-      <>
-        <PageMeta title="Product not found" />
-        <ProductNotFound />
-      </>
-    );
-  }
+  if (state === 'not-found') return <NotFound />;
   if (state === 'error') {
     return (
       <>
@@ -38,12 +43,15 @@ export function ProductPage() {
       </>
     );
   }
+  const image = productImage(product.image, 'full');
   return (
     <>
       <PageMeta
         title={product.title}
         description={metaDescription(product.description)}
-        jsonLd={productJsonLd(product, absoluteUrl(productImage(product.image, 'full')))}
+        image={image}
+        priceInRupees={product.effectivePrice}
+        jsonLd={[productJsonLd(product, image && absolute(image)), breadcrumbJsonLd(product, absolute)]}
       />
       <ProductDetail product={product} />
     </>

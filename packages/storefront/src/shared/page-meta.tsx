@@ -1,3 +1,6 @@
+import { useLocation } from 'react-router-dom';
+import { useAbsoluteUrl } from './site-origin';
+
 const shopName = 'Dhanya';
 
 /** "Cart · Dhanya"; the home page is the shop's name alone. */
@@ -8,20 +11,49 @@ export function pageTitle(title?: string) {
 type PageMetaProps = {
   title?: string;
   description?: string;
-  /** Structured data for search engines, e.g. a schema.org Product. */
-  jsonLd?: object;
+  /** The picture a link preview shows (a path of this shop). */
+  image?: string | null;
+  /** A product page's price in rupees, for link previews (`product:price:amount`). */
+  priceInRupees?: number;
+  /** Structured data for search engines: a schema.org object, or several. */
+  jsonLd?: object | object[];
 };
 
-/** React 19 hoists these into <head>; each page renders one. */
-export function PageMeta({ title, description, jsonLd }: PageMetaProps) {
+/**
+ * The page's `<head>`: title, description, canonical URL, Open Graph and Twitter tags for
+ * link previews (WhatsApp shows the title, picture and price), and JSON-LD. React 19
+ * hoists the tags into `<head>`, on the server too; each page renders one PageMeta.
+ */
+export function PageMeta({ title, description, image, priceInRupees, jsonLd }: PageMetaProps) {
+  const absolute = useAbsoluteUrl();
+  const { pathname } = useLocation();
+  const fullTitle = pageTitle(title);
+  const imageUrl = image ? absolute(image) : null;
+  const isProduct = priceInRupees !== undefined;
+  const structured = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>
-      <title>{pageTitle(title)}</title>
+      <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
-      {jsonLd && (
-        // JSON.stringify never yields "</script>" unescaped as "<" is escaped below.
-        <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
-      )}
+      <link rel="canonical" href={absolute(pathname)} />
+      <meta property="og:site_name" content={shopName} />
+      <meta property="og:type" content={isProduct ? 'product' : 'website'} />
+      <meta property="og:title" content={title ?? fullTitle} />
+      {description && <meta property="og:description" content={description} />}
+      <meta property="og:url" content={absolute(pathname)} />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {isProduct && <meta property="product:price:amount" content={priceInRupees.toFixed(2)} />}
+      {isProduct && <meta property="product:price:currency" content="INR" />}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title ?? fullTitle} />
+      {description && <meta name="twitter:description" content={description} />}
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {structured.map((data, index) => (
+        // "<" is escaped, so no text in the data can close the script element early.
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data).replace(/</g, '\\u003c')}
+        </script>
+      ))}
     </>
   );
 }

@@ -47,3 +47,22 @@ export function productJsonLd(product: Product, imageUrl: string | null) {
     }),
   };
 }
+
+/** The schema.org BreadcrumbList of the detail page: Home › category › product, as absolute URLs. */
+export function breadcrumbJsonLd(product: Product, absolute: (path: string) => string) {
+  const trail = [
+    { name: 'Home', path: '/' },
+    ...(product.category ? [{ name: product.category.name, path: `/categories/${product.category._id}` }] : []),
+    { name: product.title, path: `/product/${product._id}` },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(step.path),
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The storefront as `vite build` leaves it: files for browsers, and the page renderer. */
+export interface StorefrontBuild {
+  /** Served as files; holds `.vite/manifest.json`. */
+  clientDir: string;
+  /** The server build's entry module (storefront/src/entry-server.tsx, built). */
+  renderer: string;
+}
+
+/** The contract of the storefront's server build; the server never imports its source. */
+type ApiAnswer = { status: number; body: unknown };
+type RenderedPage = { status: number; html: Readable } | { status: number; redirect: string };
+type PageRenderer = (request: { url: string; origin: string; signal?: AbortSignal }) => Promise<RenderedPage>;
+type RendererModule = {
+  createPageRenderer(options: { manifest: unknown; loadData: (path: string) => Promise<ApiAnswer> }): PageRenderer;
+};
+
+/**
+ * Renders storefront pages with the storefront's server build. Its data comes through
+ * the shop's own API routes (`inject`), so a page shows exactly what the browser would be
+ * answered, public data only: no request's session or cookies are passed on.
+ */
+export function installStorefrontPages(app: FastifyInstance, build: StorefrontBuild) {
+  let renderer: Promise<PageRenderer> | undefined;
+  const loadRenderer = async () => {
+    const module = (await import(pathToFileURL(build.renderer).href)) as RendererModule;
+    const manifest: unknown = JSON.parse(readFileSync(path.join(build.clientDir, '.vite/manifest.json'), 'utf8'));
+    return module.createPageRenderer({ manifest, loadData: (apiPath) => answerInProcess(app, apiPath) });
+  };
+
+  return function serveStorefrontPage(request: FastifyRequest, reply: FastifyReply) {
+    renderer ??= loadRenderer();
+    renderer
+      .then((render) => render({ url: request.url, origin: requestOrigin(request) }))
+      .then((page) => {
+        if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+        return reply
+          .code(page.status)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'could not render the storefront page');
+        if (!reply.sent) void reply.code(500).type('text/html; charset=utf-8').send(renderFailedPage);
+      });
+  };
+}
+
+async function answerInProcess(app: FastifyInstance, apiPath: string): Promise<ApiAnswer> {
+  const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+  return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : undefined };
+}
+
+/** `https://shop.example` as the shopper reached it; a Host header that is no host name is ignored. */
+function requestOrigin(request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.host}`;
+  return URL.canParse(origin) && /^[\w.:[\]-]+$/.test(request.host) ? origin : 'http://localhost';
+}
+
+const renderFailedPage =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Dhanya</title>' +
+  '<p>This page could not be shown just now. Please try again in a moment.</p></html>';

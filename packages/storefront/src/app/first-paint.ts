@@ -1,0 +1,19 @@
+import type { Params } from 'react-router-dom';
+
+/**
+ * An SWR key (an API path) that the server answers before it renders a page, so the first
+ * paint shows the data instead of a loading state. A `notFoundWithout` key that answers 404
+ * makes the whole page a 404 (an unknown product id).
+ */
+export type FirstPaintKey = string | { key: string; notFoundWithout: true };
+
+/** What a route's first paint needs, from its URL parameters. */
+export type FirstPaint = (params: Params) => FirstPaintKey[];
+
+/** What the server records about a route beside its component. */
+export type RouteHandle = {
+  /** The route's source module as Vite's manifest names it, for preloading its chunk. */
+  module?: string;
+  /** Loads the route's code if need be, and says what its first paint needs. */
+  firstPaint: () => Promise<FirstPaint | undefined>;
+};

@@ -1,0 +1,99 @@
+// The server's entry: @dhanya/server loads this module's build (dist/server) and hands it a
+// data loader; it never imports the storefront's source.
+import { PassThrough, type Readable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  type StaticHandlerContext,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router-dom';
+import { type BootData, Document, serializeBootData } from './app/document';
+import type { RouteHandle } from './app/first-paint';
+import { type Manifest, pageAssets } from './app/page-assets';
+import { AppProviders } from './app/providers';
+import { serializeRouterErrors } from './app/router-errors';
+import { routes } from './app/routes';
+import { type FirstPaintContext, type LoadData, withFirstPaintLoaders } from './app/server-routes';
+import { SiteOriginProvider } from './shared/site-origin';
+
+export type { ApiAnswer, LoadData } from './app/server-routes';
+export type { Manifest } from './app/page-assets';
+
+export type PageRequest = {
+  /** The path and query asked for, e.g. `/product/1a2b?ref=wa`. */
+  url: string;
+  /** The shop's origin as the shopper reached it, e.g. `https://shop.example`. */
+  origin: string;
+  signal?: AbortSignal;
+};
+
+export type RenderedPage = { status: number; html: Readable } | { status: number; redirect: string };
+
+/** Renders storefront pages: HTML streamed as React renders it, with the data it was made from. */
+export function createPageRenderer({ manifest, loadData }: { manifest: Manifest; loadData: LoadData }) {
+  const handler = createStaticHandler(withFirstPaintLoaders(routes));
+
+  return async function renderPage({ url, origin, signal }: PageRequest): Promise<RenderedPage> {
+    const fallback: Record<string, unknown> = {};
+    const requestContext: FirstPaintContext = { loadData, fallback };
+    const request = new Request(new URL(url, origin), { signal });
+    const context = await handler.query(request, { requestContext });
+    if (context instanceof Response) {
+      return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
+    }
+
+    const boot: BootData = {
+      assets: pageAssets(manifest, routeModules(context)),
+      fallback,
+      routerErrors: serializeRouterErrors(context.errors),
+    };
+    const html = await renderDocument(
+      <StrictMode>
+        <Document boot={boot} bootJson={serializeBootData(boot)}>
+          <SiteOriginProvider origin={origin}>
+            <AppProviders swr={{ fallback }}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </AppProviders>
+          </SiteOriginProvider>
+        </Document>
+      </StrictMode>,
+      boot.assets.entry,
+    );
+    return { status: pageStatus(context), html };
+  };
+}
+
+/** The chunks of the matched routes, to preload beside the entry. */
+function routeModules(context: StaticHandlerContext): string[] {
+  return context.matches.flatMap(({ route }) => (route.handle as RouteHandle | undefined)?.module ?? []);
+}
+
+/** 404 for an unknown path (the `*` page) as for an unknown product. */
+function pageStatus(context: StaticHandlerContext): number {
+  return context.matches.some(({ route }) => route.path === '*') ? 404 : context.statusCode;
+}
+
+/** Streams the document once its shell is ready; fails if the shell cannot be rendered. */
+function renderDocument(document: React.ReactNode, entry: string): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const stream = renderToPipeableStream(document, {
+      bootstrapModules: [entry],
+      onShellReady() {
+        stream.pipe(body);
+        resolve(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        // After the shell, an error in a part is rendered again in the browser; say so here.
+        console.error('Server rendering failed', error);
+      },
+    });
+  });
+}

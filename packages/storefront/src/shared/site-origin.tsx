@@ -1,0 +1,18 @@
+import { createContext, use } from 'react';
+
+/**
+ * The shop's origin (`https://shop.example`): the server renders with the request's, the
+ * browser uses its own. Link previews and search engines need absolute URLs.
+ */
+const SiteOriginContext = createContext<string | null>(null);
+
+export function SiteOriginProvider({ origin, children }: { origin: string; children: React.ReactNode }) {
+  return <SiteOriginContext value={origin}>{children}</SiteOriginContext>;
+}
+
+/** Turns a path such as `/uploads/products/x.webp` into an absolute URL of this shop. */
+export function useAbsoluteUrl() {
+  const origin =
+    use(SiteOriginContext) ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  return (path: string) => new URL(path, `${origin}/`).href;
+}
