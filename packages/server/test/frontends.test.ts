@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFrontendBuilds } from '../src/http/frontends.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { addProduct } from './shop-support.js';
 
 function fakeBuild(root: string, folder: string, title: string) {
   const dir = path.join(root, folder);
@@ -13,13 +15,44 @@ function fakeBuild(root: string, folder: string, title: string) {
   return dir;
 }
 
+/**
+ * A storefront build as `vite build` leaves it: files for browsers (one precompressed), and
+ * a server module rendering a page from what the data loader answers for the footer path.
+ */
+function fakeStorefrontBuild(root: string) {
+  const client = path.join(root, 'packages/storefront/dist/client');
+  mkdirSync(path.join(client, 'assets'), { recursive: true });
+  mkdirSync(path.join(client, '.vite'));
+  writeFileSync(path.join(client, '.vite/manifest.json'), JSON.stringify({ 'src/entry-client.tsx': { file: 'x.js' } }));
+  const script = `console.log(${JSON.stringify('shop '.repeat(400))})`;
+  writeFileSync(path.join(client, 'assets/entry-3f9a2b1c.js'), script);
+  writeFileSync(path.join(client, 'assets/entry-3f9a2b1c.js.br'), brotliCompressSync(script));
+  const server = path.join(root, 'packages/storefront/dist/server');
+  mkdirSync(server, { recursive: true });
+  writeFileSync(
+    path.join(server, 'entry-server.js'),
+    `import { Readable } from 'node:stream';
+export function createPageRenderer({ manifest, loadData }) {
+  return async ({ url, origin }) => {
+    if (url === '/old') return { status: 301, redirect: '/new' };
+    const footer = await loadData('/api/footer/getfooter');
+    const status = url.startsWith('/missing') ? 404 : 200;
+    const page = '<!doctype html><title>Storefront</title><p>' + url + ' at ' + origin + ', footer ' + footer.status +
+      ', entry ' + manifest['src/entry-client.tsx'].file + '</p>' + '<p>padding</p>'.repeat(200);
+    return { status, html: Readable.from([page]) };
+  };
+}
+`,
+  );
+}
+
 describe('front-end builds served beside the API', () => {
   let repo: string;
   let t: TestApp;
 
   beforeAll(async () => {
     repo = mkdtempSync(path.join(tmpdir(), 'dhanya-frontends-'));
-    fakeBuild(repo, 'packages/storefront/dist', 'Storefront');
+    fakeStorefrontBuild(repo);
     fakeBuild(repo, 'packages/admin/dist', 'Admin');
     t = await createTestApp({ frontends: findFrontendBuilds(repo) });
   });
@@ -28,13 +61,51 @@ describe('front-end builds served beside the API', () => {
     rmSync(repo, { recursive: true, force: true });
   });
 
-  it('[LAYOUT-03] a deep link to a storefront route loads the storefront page', async () => {
+  it('[LAYOUT-03] a deep link to a storefront route is rendered by the storefront build', async () => {
     for (const url of ['/', '/product/abc', '/cart', '/Allordersucess', '/signup?next=1']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'shop.example' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<title>Storefront</title>');
+      // The build got the request's path and origin, the manifest, and the API's own answers.
+      expect(res.body).toContain(`<p>${url} at http://shop.example, footer 200, entry x.js</p>`);
     }
+  });
+
+  it('answers with the status and redirect the renderer gives', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/missing/thing' })).statusCode).toBe(404);
+    const moved = await t.app.inject({ method: 'GET', url: '/old' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/new');
+  });
+
+  it('compresses pages with brotli when asked, and sends built files precompressed', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Storefront</title>');
+
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/entry-3f9a2b1c.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toContain('console.log');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses JSON answers of 1 KiB or more, and leaves smaller ones as they are', async () => {
+    const ask = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const small = await ask('/healthz');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    for (let i = 0; i < 6; i++) await addProduct(t.db, { description: `A long description ${'of rice '.repeat(40)}` });
+    const large = await ask('/api/product/get');
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveLength(6);
   });
 
   it('[LAYOUT-03] /admin-login and /admin-dashboard load the admin page', async () => {
@@ -45,7 +116,7 @@ describe('front-end builds served beside the API', () => {
   });
 
   it('serves hashed assets with a long cache and pages with no-cache', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-3f9a2b1c.js' });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/entry-3f9a2b1c.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await t.app.inject({ method: 'GET', url: '/product/abc' });

@@ -52,7 +52,7 @@ export function addToGuestCart(productId: string, quantity: number, productData:
 }
 
 export function useGuestCart(): GuestCartEntry[] {
-  return useSyncExternalStore(guestCart.subscribe, guestCart.read, () => []);
+  return useSyncExternalStore(guestCart.subscribe, guestCart.read, guestCart.readOnServer);
 }
 
 /**

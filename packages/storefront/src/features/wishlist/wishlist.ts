@@ -10,5 +10,5 @@ export function toggleWishlist(productId: string) {
 }
 
 export function useWishlist(): string[] {
-  return useSyncExternalStore(wishlist.subscribe, wishlist.read, () => []);
+  return useSyncExternalStore(wishlist.subscribe, wishlist.read, wishlist.readOnServer);
 }

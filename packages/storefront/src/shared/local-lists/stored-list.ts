@@ -38,5 +38,10 @@ export function storedList<T>(key: string, isEntry: (value: unknown) => value is
     };
   }
 
-  return { key, read, write, subscribe, clear: () => write([]) };
+  // The server has no local storage: pages render with an empty list, filled in after
+  // hydration. One constant list, as useSyncExternalStore wants the same value every time.
+  const nothingStored: T[] = [];
+  const readOnServer = () => nothingStored;
+
+  return { key, read, readOnServer, write, subscribe, clear: () => write([]) };
 }
