@@ -1,5 +1,6 @@
 // The contract alone, paths and schemas, with no browser code: what the server imports.
 export * from './paths';
+export * from './upload-variants';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/account';

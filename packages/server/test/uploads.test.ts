@@ -60,6 +60,13 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
+/** A stored picture's files: the full picture, its 960 px variant and its thumbnail. */
+const variantNames = (file: string) => [
+  file,
+  file.replace('.webp', '.medium.webp'),
+  file.replace('.webp', '.thumb.webp'),
+];
+
 const uuidWebp = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 describe('uploads: what is accepted', () => {
@@ -70,7 +77,7 @@ describe('uploads: what is accepted', () => {
       expect(response.statusCode).toBe(201);
       const { file } = response.json<{ file: string }>();
       expect(file).toMatch(uuidWebp);
-      for (const name of [file, file.replace('.webp', '.thumb.webp')]) {
+      for (const name of variantNames(file)) {
         const stored = await readFile(path.join(productsDir, name));
         expect((await fileTypeFromBuffer(stored))?.mime, name).toBe('image/webp');
       }
@@ -92,13 +99,16 @@ describe('uploads: what is accepted', () => {
     expect(response.json()).toEqual({ fields: { title: 'Toor dal', category: 'collection' }, file: null });
   });
 
-  it('re-encodes to web sizes: at most 1600 px, a 480 px thumbnail, small pictures never enlarged', async () => {
+  it('re-encodes to web sizes: at most 1600 px, 960 px and a 480 px thumbnail, small pictures never enlarged', async () => {
     const big = await upload({ image: await picture('png', { width: 3200, height: 2000 }) });
     const bigFile = big.json<{ file: string }>().file;
-    const full = await sharp(path.join(productsDir, bigFile)).metadata();
-    const thumb = await sharp(path.join(productsDir, bigFile.replace('.webp', '.thumb.webp'))).metadata();
-    expect([full.width, full.height]).toEqual([1600, 1000]);
-    expect([thumb.width, thumb.height]).toEqual([480, 300]);
+    const size = async (name: string) => {
+      const { width, height } = await sharp(path.join(productsDir, name)).metadata();
+      return [width, height];
+    };
+    expect(await size(bigFile)).toEqual([1600, 1000]);
+    expect(await size(bigFile.replace('.webp', '.medium.webp'))).toEqual([960, 600]);
+    expect(await size(bigFile.replace('.webp', '.thumb.webp'))).toEqual([480, 300]);
 
     const small = await upload({ image: await picture('png', { width: 64, height: 48 }) });
     const smallMeta = await sharp(path.join(productsDir, small.json<{ file: string }>().file)).metadata();
@@ -206,8 +216,8 @@ describe('uploads: serving', () => {
     file = response.json<{ file: string }>().file;
   });
 
-  it('[API-04] [SERVER-40] a stored image and its thumbnail are served as WebP with long caching and nosniff', async () => {
-    for (const name of [file, file.replace('.webp', '.thumb.webp')]) {
+  it('[API-04] [SERVER-40] a stored image and its variants are served as WebP with long caching and nosniff', async () => {
+    for (const name of variantNames(file)) {
       const response = await t.app.inject({ method: 'GET', url: `/uploads/products/${name}` });
       expect(response.statusCode, name).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
@@ -250,13 +260,12 @@ describe('uploads: serving', () => {
 });
 
 describe('uploads: removing', () => {
-  it('[SERVER-41] removeImage deletes both variants, and a second removal is no error', async () => {
+  it('[SERVER-41] removeImage deletes every variant, and a second removal is no error', async () => {
     const name = await storeImage('shoplinks', await testPicture('png'));
     const dir = path.join(t.config.uploadsDir, 'shoplinks');
-    expect(existsSync(path.join(dir, name))).toBe(true);
+    for (const variant of variantNames(name)) expect(existsSync(path.join(dir, variant)), variant).toBe(true);
     await removeImage('shoplinks', name);
-    expect(existsSync(path.join(dir, name))).toBe(false);
-    expect(existsSync(path.join(dir, name.replace('.webp', '.thumb.webp')))).toBe(false);
+    for (const variant of variantNames(name)) expect(existsSync(path.join(dir, variant)), variant).toBe(false);
     await expect(removeImage('shoplinks', name)).resolves.toBeUndefined();
   });
 

@@ -4,7 +4,8 @@ import { uploadKinds } from '@dhanya/api/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kindDirectory, uploadsDirectory } from './directory.js';
-import { storedFilePattern } from './store-image.js';
+import { fileToServe } from './missing-variant.js';
+import { storedFilePattern } from './variants.js';
 
 const uploadParams = z.object({
   kind: z.enum(uploadKinds),
@@ -14,7 +15,8 @@ const uploadParams = z.object({
 
 /**
  * GET /uploads/<kind>/<file> (API-04). A stored name never changes its content, so browsers
- * and CDNs may keep it for a year; an unknown kind or name is a 404 `{msg}`.
+ * and CDNs may keep it for a year; an unknown kind or name is a 404 `{msg}`. A variant that
+ * an older upload lacks is made on its first request (see `fileToServe`).
  */
 export const serveUploads: FastifyPluginAsyncZod = async (app) => {
   await mkdir(uploadsDirectory(), { recursive: true });
@@ -26,8 +28,9 @@ export const serveUploads: FastifyPluginAsyncZod = async (app) => {
     immutable: true,
   });
 
-  app.get('/uploads/:kind/:file', { schema: { params: uploadParams } }, (request, reply) => {
+  app.get('/uploads/:kind/:file', { schema: { params: uploadParams } }, async (request, reply) => {
     const { kind, file } = request.params;
-    return reply.sendFile(file, kindDirectory(kind));
+    const directory = kindDirectory(kind);
+    return reply.sendFile(await fileToServe(directory, file, request.log), directory);
   });
 };
