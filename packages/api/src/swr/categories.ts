@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import * as endpoints from '../endpoints/categories';
 import { paths } from '../paths';
-import { type Category, type CategoryWithProducts } from '../schemas/catalog';
+import { type Category, type CategoryWithProducts, type NavMenu } from '../schemas/catalog';
 import { type Mutate, globalMutate, revalidateCatalogue } from './keys';
 
 /**
@@ -14,6 +14,11 @@ export function useCategories() {
     revalidateOnMount: true,
     dedupingInterval: 0,
   });
+}
+
+/** The header's mega-menu and drawer; catalogue writes refresh it with the other catalogue keys. */
+export function useNavMenu() {
+  return useSWR<NavMenu, Error>(paths.navMenu, () => endpoints.getNavMenu());
 }
 
 export function useCategory(id: string | undefined) {

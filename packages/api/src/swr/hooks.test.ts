@@ -6,7 +6,7 @@ import { TOKEN_KEY } from '../client';
 import { type Product } from '../schemas/catalog';
 import { logOut, useProfile } from './account';
 import { addToCart, useCart, useCartItems } from './cart';
-import { useCategories } from './categories';
+import { useCategories, useNavMenu } from './categories';
 import { useBestSellers, useSpecialOffers } from './offers';
 import { useMyOrders } from './orders';
 import { addProduct, useProductSearch, useProducts } from './products';
@@ -241,6 +241,20 @@ describe('mutations refresh the keys they change', () => {
       ),
     );
     expect(requests).toEqual(['GET /api/product/get', 'POST /api/product/add', 'GET /api/product/get']);
+  });
+
+  test("an admin product write refetches the header's menu", async () => {
+    const menu = [{ _id: 'c1', name: 'Rice', products: [] }];
+    serve((request) => ({ body: request.startsWith('POST') ? product('p9') : menu }));
+    const { result } = renderHook(() => ({ menu: useNavMenu(), config: useSWRConfig() }), { wrapper: sharedCache() });
+    await waitFor(() => expect(result.current.menu.data).toEqual(menu));
+    await act(() =>
+      addProduct(
+        { title: 'T', description: 'D', quantity: 1, price: '1', category: 'c1' },
+        result.current.config.mutate,
+      ),
+    );
+    expect(requests).toEqual(['GET /api/category/menu', 'POST /api/product/add', 'GET /api/category/menu']);
   });
 
   test('[AUTH-05] logout forgets the token and the cached cart', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../schemas/catalog';
 import { limitSchema } from '../../schemas/common';
 import { discountedPrice, fixtureDate, imageFile } from '../fixtures';
+import { navMenuOf } from '../nav-menu';
 import { type MockOptions, failWith, formBody, jsonBody, mockRoutes, param, requireAdmin, validate } from '../respond';
 import { db, newId } from '../store';
 
@@ -64,8 +65,9 @@ export function catalogHandlers(options: MockOptions = {}) {
   const route = mockRoutes(options);
   const { empty } = route;
   return [
-    // Fixed paths first: `/api/product/:id` must never capture them (API-03).
+    // Fixed paths first: `/api/product/:id` and `/api/category/:id` must never capture them (API-03).
     route.get(paths.categories, () => HttpResponse.json(empty ? [] : db.categories)),
+    route.get(paths.navMenu, () => HttpResponse.json(empty ? [] : navMenuOf(db.categories, db.products))),
     route.get(paths.products, ({ request }) => {
       const type = new URL(request.url).searchParams.get('type');
       return HttpResponse.json(empty ? [] : type === 'specialoffer' ? onOffer() : db.products);
