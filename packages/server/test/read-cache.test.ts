@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentUser } from '../src/auth/current-user.js';
-import { createReadCache, type ReadCache } from '../src/cache/read-cache.js';
+import { createReadCache, TimedAnswer, type ReadCache } from '../src/cache/read-cache.js';
 import { createChangeFeed, type ChangeFeed } from '../src/db/changes.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { HttpError } from '../src/http/errors.js';
@@ -23,6 +23,12 @@ const probes: ServerModule = async (app, options) => {
       shop.loads += 1;
       await shop.gate;
       return { name: shop.name, query: request.query, until: shop.until };
+    }),
+  );
+  app.get('/api/probe/timed', (request, reply) =>
+    cache.send(request, reply, async () => {
+      shop.loads += 1;
+      return new TimedAnswer({ name: shop.name }, shop.until);
     }),
   );
   app.get('/api/probe/missing', (request, reply) =>
@@ -135,6 +141,17 @@ describe('the read cache behind the public catalogue and content reads (API-05 t
     shop.until = undefined;
     shop.name = 'Basmati Rice, offer over';
     expect((await get('/api/probe/catalog')).json().name).toBe('Basmati Rice, offer over');
+    expect(shop.loads).toBe(2);
+  });
+
+  it('loads again once a TimedAnswer is past its time, answering only its value', async () => {
+    shop.until = Date.now() + 300;
+    expect((await get('/api/probe/timed')).json()).toEqual({ name: 'Basmati Rice' });
+    await get('/api/probe/timed');
+    expect(shop.loads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    shop.name = 'Basmati Rice, offer over';
+    expect((await get('/api/probe/timed')).json()).toEqual({ name: 'Basmati Rice, offer over' });
     expect(shop.loads).toBe(2);
   });
 

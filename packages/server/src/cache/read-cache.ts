@@ -13,7 +13,8 @@ import type { ChangeFeed } from '../db/changes.js';
  *
  * An answer for a signed-in user is never stored or shared: such requests are loaded and
  * answered fresh, marked `private, no-store`. An answer that goes stale with time alone (an
- * offer that ends) says when through `freshUntil`.
+ * offer that ends) says when through `freshUntil`, or, when the answer does not show the
+ * time itself, by being loaded as a `TimedAnswer`.
  */
 export interface ReadCache {
   /** Answers from the cache, or runs `load`, stores its JSON and answers it. */
@@ -35,6 +36,14 @@ interface StoredAnswer {
   body: string;
   etag: string;
   expiresAt: number;
+}
+
+/** A loaded answer with the time it stops being true (epoch ms, undefined for never). */
+export class TimedAnswer {
+  constructor(
+    readonly value: unknown,
+    readonly freshUntil: number | undefined,
+  ) {}
 }
 
 const jsonType = 'application/json; charset=utf-8';
@@ -77,7 +86,11 @@ export async function createReadCache(
 
     const startedAt = generation;
     const next = load()
-      .then((value) => toStoredAnswer(value, freshUntil(value) ?? Infinity))
+      .then((value) =>
+        value instanceof TimedAnswer
+          ? toStoredAnswer(value.value, value.freshUntil ?? Infinity)
+          : toStoredAnswer(value, freshUntil(value) ?? Infinity),
+      )
       .then((answer) => {
         if (generation === startedAt) remember(url, answer);
         return answer;
@@ -98,7 +111,8 @@ export async function createReadCache(
   return {
     async send(request, reply, load) {
       if (request.user) {
-        const body = toJson(await load());
+        const loaded = await load();
+        const body = toJson(loaded instanceof TimedAnswer ? loaded.value : loaded);
         return reply.header('cache-control', 'private, no-store').type(jsonType).send(body);
       }
       const answer = await answerFor(request.url, load);

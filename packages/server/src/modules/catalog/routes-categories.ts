@@ -1,5 +1,6 @@
 import { categorySchema, paths } from '@dhanya/api/contract';
 import { z } from 'zod';
+import { TimedAnswer } from '../../cache/read-cache.js';
 import { addCategory } from './add-category.js';
 import { findCategoryWithProducts } from './category-with-products.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
@@ -7,13 +8,21 @@ import { deleteCategory } from './delete-category.js';
 import { readCategoryForm } from './forms.js';
 import { idParams } from './ids.js';
 import { listCategories } from './list-categories.js';
+import { listNavMenu } from './nav-menu.js';
 import { updateCategory } from './update-category.js';
 
 const messageSchema = z.object({ msg: z.string() });
 
-/** Categories: public reads through the cache (API-06, API-07), admin writes (API-32). */
+/** Categories: public reads through the cache (API-06, API-07, the header's menu), admin writes (API-32). */
 export const categoryRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
   app.get(paths.categories, (request, reply) => cache.send(request, reply, () => listCategories(db)));
+
+  app.get(paths.navMenu, (request, reply) =>
+    cache.send(request, reply, async () => {
+      const { menu, offersEndAt } = await listNavMenu(db);
+      return new TimedAnswer(menu, offersEndAt);
+    }),
+  );
 
   app.get(paths.category.route, { schema: { params: idParams } }, (request, reply) =>
     cache.send(request, reply, () => findCategoryWithProducts(db, request.params.id)),

@@ -1,0 +1,81 @@
+import { type NavMenu, navMenuProductLimit } from '@dhanya/api/contract';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { paiseToRupees } from '../../db/money.js';
+import { categories, products } from '../../db/schema.js';
+import { activeOffer, unitPricePaise } from '../../pricing/unit-price.js';
+
+/** In stock before sold out, then best sellers in the order chosen, then newest, then by title. */
+const featuredOrder = [
+  desc(sql`${products.quantity} > 0`),
+  sql`${products.bestSellerAt} asc nulls last`,
+  desc(products.createdAt),
+  asc(products.title),
+  asc(products.id),
+];
+
+export interface NavMenuAnswer {
+  menu: NavMenu;
+  /** When the earliest special offer it prices ends (epoch ms): its price is wrong after that. */
+  offersEndAt: number | undefined;
+}
+
+/**
+ * The header's menu: every category by name (as GET /api/category/get lists them), each with
+ * its first `navMenuProductLimit` products in `featuredOrder`. A lateral join takes those few
+ * per category in the database, so the catalogue is never read whole.
+ */
+export async function listNavMenu(db: Database, now = new Date()): Promise<NavMenuAnswer> {
+  const featured = db
+    .select({
+      id: products.id,
+      title: products.title,
+      image: products.image,
+      pricePaise: products.pricePaise,
+      discountPercent: products.discountPercent,
+      discountExpiry: products.discountExpiry,
+      rank: sql<number>`row_number() over (order by ${sql.join(featuredOrder, sql`, `)})`.as('rank'),
+    })
+    .from(products)
+    .where(eq(products.categoryId, categories.id))
+    .orderBy(...featuredOrder)
+    .limit(navMenuProductLimit)
+    .as('featured');
+
+  const rows = await db
+    .select({
+      categoryId: categories.id,
+      categoryName: categories.name,
+      product: {
+        id: featured.id,
+        title: featured.title,
+        image: featured.image,
+        pricePaise: featured.pricePaise,
+        discountPercent: featured.discountPercent,
+        discountExpiry: featured.discountExpiry,
+      },
+    })
+    .from(categories)
+    .leftJoinLateral(featured, sql`true`)
+    .orderBy(asc(categories.name), asc(featured.rank));
+
+  const menu: NavMenu = [];
+  let offersEndAt: number | undefined;
+  for (const { categoryId, categoryName, product } of rows) {
+    let category = menu.at(-1);
+    if (category?._id !== categoryId) {
+      category = { _id: categoryId, name: categoryName, products: [] };
+      menu.push(category);
+    }
+    if (!product) continue;
+    category.products.push({
+      _id: product.id,
+      title: product.title,
+      price: paiseToRupees(unitPricePaise(product, now)),
+      image: product.image,
+    });
+    const offerEnd = activeOffer(product, now)?.expiry.getTime();
+    if (offerEnd !== undefined && (offersEndAt === undefined || offerEnd < offersEndAt)) offersEndAt = offerEnd;
+  }
+  return { menu, offersEndAt };
+}
