@@ -1,5 +1,7 @@
+import { fixtures, mockHandlers } from '@dhanya/api/msw';
 import { MainLayout } from '@dhanya/storefront/app/main-layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
 
@@ -45,5 +47,36 @@ export const Mobile: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /menu/i }));
     const drawer = await screen.findByRole('dialog');
     await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Home' })).toBeInTheDocument());
+  },
+};
+
+/** Every product list the page asked for: the header must never ask for the whole catalogue. */
+const productListsAsked: string[] = [];
+const recordProductLists = http.get('/api/product/get', ({ request }) => {
+  productListsAsked.push(request.url);
+  // No answer here: the demo shop's handler answers as usual.
+});
+
+export const MobileFeaturedProducts: Story = {
+  name: 'Mobile: a category lists its featured products',
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    msw: { handlers: { ...mockHandlers(), catalog: [recordProductLists, ...mockHandlers().catalog] } },
+  },
+  beforeEach: () => {
+    productListsAsked.length = 0;
+  },
+  play: async ({ canvas }) => {
+    const [category] = fixtures.navMenu;
+    await userEvent.click(await canvas.findByRole('button', { name: /menu/i }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(await within(drawer).findByRole('button', { name: category!.name }));
+    for (const product of category!.products) {
+      await expect(await within(drawer).findByRole('link', { name: product.title })).toHaveAttribute(
+        'href',
+        `/product/${product._id}`,
+      );
+    }
+    await expect(productListsAsked).toEqual([]);
   },
 };

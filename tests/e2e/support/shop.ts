@@ -56,6 +56,13 @@ export async function products(request: APIRequestContext): Promise<Product[]> {
   return (await (await request.get('/api/product/get')).json()) as Product[];
 }
 
+export type NavMenuCategory = { _id: string; name: string; products: { _id: string; title: string }[] };
+
+/** The header's categories with their featured products (GET /api/category/menu). */
+export async function navMenu(request: APIRequestContext): Promise<NavMenuCategory[]> {
+  return (await (await request.get('/api/category/menu')).json()) as NavMenuCategory[];
+}
+
 /** A product with room for several journeys' carts and orders. */
 export async function productInStock(request: APIRequestContext, skip = 0): Promise<Product> {
   const inStock = (await products(request)).filter((product) => product.quantity >= 50);
