@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newAccount, signIn } from './support/shop';
 
 test('[ACCOUNT-01] [ACCOUNT-02] [ACCOUNT-05] [ACCOUNT-07] [ACCOUNT-08] [ACCOUNT-09] sign up: each validation error in turn, then the account is made', async ({

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { shopAdmin } from '../support/shop-process';
 import { newAccount, productInStock } from './support/shop';
 

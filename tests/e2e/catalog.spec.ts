@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newAccount, productInStock, products, signIn } from './support/shop';
 
 test("[CATALOG-01] a category's product page lists that category's products only", async ({ page, request }) => {

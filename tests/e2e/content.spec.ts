@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import { shopAdmin } from '../support/shop-process';
 import { newAccount, signIn } from './support/shop';
 

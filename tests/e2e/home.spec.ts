@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test("[HOME-01] [AUTH-07] the home page shows carousel, Categories, Best Sellers, Special Offer's and contact, in order, signed out", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { navMenu, newAccount, products, signIn } from './support/shop';
 
 const banner =

@@ -1,4 +1,4 @@
-import { type Page, type Request, expect, test } from '@playwright/test';
+import { type Page, type Request, expect, test } from './support/test';
 import { products } from './support/shop';
 
 /** Every search request the page sends, in order. */

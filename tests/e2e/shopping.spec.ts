@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from './support/test';
 import { newAccount, productInStock, signIn } from './support/shop';
 
 const rupees = (amount: number) =>

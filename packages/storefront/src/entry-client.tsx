@@ -1,6 +1,6 @@
 // The browser's entry in production: hydrates the page the server rendered (entry-server.tsx).
 import { api, resolveApiBase } from '@dhanya/api';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App, createShopRouter } from './app/app';
@@ -26,6 +26,14 @@ await Promise.all(
   }),
 );
 
+/** Marks the page as interactive: `<html data-hydrated>` (end-to-end tests wait for it). */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const router = createShopRouter({
   hydrationData: { loaderData: {}, errors: deserializeRouterErrors(boot.routerErrors) },
 });
@@ -36,6 +44,7 @@ hydrateRoot(
     <Document boot={boot} bootJson={bootJson}>
       <SiteOriginProvider origin={window.location.origin}>
         <App router={router} swr={firstPaintSwr(boot.fallback)} />
+        <MarkHydrated />
       </SiteOriginProvider>
     </Document>
   </StrictMode>,

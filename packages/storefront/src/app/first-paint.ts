@@ -2,10 +2,12 @@ import type { Params } from 'react-router-dom';
 
 /**
  * An SWR key (an API path) that the server answers before it renders a page, so the first
- * paint shows the data instead of a loading state. A `notFoundWithout` key that answers 404
- * makes the whole page a 404 (an unknown product id).
+ * paint shows the data instead of a loading state. The key's SWR data is the path's JSON
+ * answer, unless `fromAnswer` says how the hook's fetcher reshapes it. A `notFoundWithout`
+ * key that answers 404 makes the whole page a 404 (an unknown product id).
  */
-export type FirstPaintKey = string | { key: string; notFoundWithout: true };
+export type FirstPaintKey =
+  string | { key: string; notFoundWithout?: boolean; fromAnswer?: (answer: unknown) => unknown };
 
 /** What a route's first paint needs, from its URL parameters. */
 export type FirstPaint = (params: Params) => FirstPaintKey[];

@@ -68,7 +68,7 @@ const standalonePages: RouteObject[] = [
 ];
 
 /** The header's and footer's data, on every page inside the layout. */
-const layoutFirstPaint: FirstPaint = () => [paths.footer, paths.categories, paths.products];
+const layoutFirstPaint: FirstPaint = () => [paths.footer, paths.navMenu];
 
 export const routes: RouteObject[] = [
   {

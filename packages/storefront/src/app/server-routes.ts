@@ -34,7 +34,7 @@ async function loadFirstPaint(handle: RouteHandle, { params, context }: LoaderFu
     wanted.map(async (entry) => ({ ...asEntry(entry), ...(await loadData(asEntry(entry).key)) })),
   );
   for (const answer of answers) {
-    if (answer.status === 200) fallback[answer.key] = answer.body;
+    if (answer.status === 200) fallback[answer.key] = answer.fromAnswer ? answer.fromAnswer(answer.body) : answer.body;
     // The API answers an unknown id with 404 and a malformed one with 400: either way, no page.
     else if (answer.notFoundWithout && (answer.status === 404 || answer.status === 400)) {
       throw data(null, { status: 404, statusText: 'Not Found' });
@@ -45,5 +45,5 @@ async function loadFirstPaint(handle: RouteHandle, { params, context }: LoaderFu
 }
 
 function asEntry(entry: FirstPaintKey) {
-  return typeof entry === 'string' ? { key: entry, notFoundWithout: false } : entry;
+  return typeof entry === 'string' ? { key: entry } : entry;
 }

@@ -6,11 +6,11 @@ import { HomeCarousel } from '../features/home/home-carousel';
 import { SpecialOffersSection } from '../features/home/special-offers-section';
 import { useScrollToTop } from '../features/home/use-scroll-to-top';
 import { PageMeta } from '../shared/page-meta';
-import { paths } from '@dhanya/api';
+import { carouselImagesOf, paths } from '@dhanya/api';
 import type { FirstPaint } from '../app/first-paint';
 
 export const firstPaint: FirstPaint = () => [
-  paths.carouselImages,
+  { key: paths.carouselImages, fromAnswer: carouselImagesOf },
   paths.categories,
   keys.bestSellers(previewLimit),
   keys.specialOffers(previewLimit),

@@ -1,0 +1,36 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Page, Request } from '@playwright/test';
+
+/**
+ * A storefront page is server-rendered: its buttons are on screen before the JavaScript that
+ * makes them work has run. Every navigation here waits until the page has hydrated
+ * (`<html data-hydrated>`), as a shopper waits for a page to respond. Pages that are not
+ * server-rendered (the admin app) have no boot data and are not waited for.
+ */
+async function untilInteractive(page: Page) {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('dhanya-boot'),
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilInteractive(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilInteractive(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
