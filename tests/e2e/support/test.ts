@@ -16,7 +16,7 @@ async function untilInteractive(page: Page) {
 }
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -31,6 +31,6 @@ export const test = base.extend({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
 });
