@@ -14,6 +14,10 @@ export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | '
   compareAtPrice?: number;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
   image?: string | null;
+  /** Other sizes of the same image (`srcset`), so the browser picks what the card needs. */
+  imageSrcSet?: string;
+  /** How wide the image is drawn (`sizes`); the card is at most 220px wide. */
+  imageSizes?: string;
   /** Where "View Product" leads, e.g. `/product/{id}`. */
   href: string;
   renderLink?: RenderLink;
@@ -35,6 +39,8 @@ export function ProductCard({
   price,
   compareAtPrice,
   image,
+  imageSrcSet,
+  imageSizes = '220px',
   href,
   renderLink = renderAnchor,
   imageLoading = 'lazy',
@@ -69,6 +75,8 @@ export function ProductCard({
       <div data-slot="product-card-media" className="relative h-[180px] shrink-0 bg-muted">
         <ImageWithFallback
           src={image}
+          srcSet={imageSrcSet}
+          sizes={imageSrcSet ? imageSizes : undefined}
           alt={title}
           width={220}
           height={180}

@@ -1,6 +1,6 @@
 import { type Product } from '@dhanya/api';
 import { ImageWithFallback, Rating } from '@dhanya/ui';
-import { productImage } from '../../shared/images';
+import { productImage, uploadSrcSet } from '../../shared/images';
 import { CartToggleButton } from './cart-toggle-button';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductFeatures } from './product-features';
@@ -8,6 +8,12 @@ import { ProductPrice, StockStatus } from './product-offer';
 
 /** The box the full-size image is drawn in, so it takes its place before it loads. */
 const imageSize = 640;
+
+/**
+ * How wide the image is drawn: half of the page's 1280 px column (less padding and gap)
+ * from 900 px up, the whole width less padding below.
+ */
+const imageSizes = '(min-width: 1280px) 596px, (min-width: 900px) calc(50vw - 44px), calc(100vw - 32px)';
 
 /**
  * One product: its full-size picture (the page's main image, loaded at once), title, own
@@ -22,6 +28,8 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className="overflow-hidden rounded-card border border-border bg-surface">
           <ImageWithFallback
             src={productImage(product.image, 'full')}
+            srcSet={uploadSrcSet('products', product.image)}
+            sizes={imageSizes}
             alt={product.title}
             width={imageSize}
             height={imageSize}

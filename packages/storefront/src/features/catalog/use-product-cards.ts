@@ -1,6 +1,6 @@
 import { type Product } from '@dhanya/api';
 import { type ProductCardProps } from '@dhanya/ui';
-import { productImage } from '../../shared/images';
+import { productImage, uploadSrcSet } from '../../shared/images';
 import { routerLink } from '../../shared/router-link';
 import { toggleWishlist, useWishlist } from '../wishlist/wishlist';
 
@@ -17,6 +17,8 @@ export function useProductCards() {
       price: product.effectivePrice,
       compareAtPrice: product.effectivePrice < product.price ? product.price : undefined,
       image: productImage(product.image),
+      // A 220 px card on a phone at 3x needs more than the 480 px thumbnail.
+      imageSrcSet: uploadSrcSet('products', product.image, 'medium'),
       renderLink: routerLink,
       saved: saved.includes(product._id),
       onWishlistToggle: () => toggleWishlist(product._id),

@@ -5,7 +5,8 @@ import { routerLink } from '../../shared/router-link';
 import { HomeSection } from './home-section';
 import { useLoggedFailure } from './use-logged-failure';
 
-const categoryImage = (image: string) => uploadUrl('category', image) ?? image;
+// Drawn 120 px round: the 480 px variant is sharp even at 3x.
+const categoryImage = (image: string) => uploadUrl('category', image, 'card') ?? image;
 
 /**
  * Round category images linking to /categories/{id} (HOME-14, HOME-15), asked for on every

@@ -1,11 +1,21 @@
 import { useCarouselImages } from '@dhanya/api/swr';
-import { Carousel } from '@dhanya/ui';
+import { Carousel, type CarouselImage } from '@dhanya/ui';
+import { useMemo } from 'react';
+import { uploadSrcSetOfUrl } from '../../shared/images';
+
+/** The carousel spans the page's column: 1280 px less padding at most. */
+const slideSizes = '(min-width: 1280px) 1232px, (min-width: 900px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /**
  * The slides of GET /api/images/get, one at a time (HOME-02). The hook turns a failed or
  * malformed answer into an empty list, so the carousel says "No images available" (HOME-13).
+ * Each slide offers its stored sizes, so a phone loads the 960 px one, not the desktop's.
  */
 export function HomeCarousel() {
   const { data, isLoading } = useCarouselImages();
-  return <Carousel images={data ?? []} loading={isLoading} label="Featured products" />;
+  const slides = useMemo<CarouselImage[]>(
+    () => (data ?? []).map((slide) => ({ ...slide, srcSet: uploadSrcSetOfUrl(slide.imageUrl) })),
+    [data],
+  );
+  return <Carousel images={slides} imageSizes={slideSizes} loading={isLoading} label="Featured products" />;
 }

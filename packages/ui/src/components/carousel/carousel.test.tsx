@@ -57,6 +57,20 @@ describe('Carousel', () => {
     for (const img of rest) expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it('gives every slide a width and height, and the sizes to pick from its srcset', () => {
+    const withSizes = [{ ...images[0]!, srcSet: 'a-480.webp 480w, a-960.webp 960w' }, images[1]!];
+    const { container } = setup({ images: withSizes, imageSizes: '(min-width: 1280px) 1232px, 100vw' });
+    const [responsive, plain] = container.querySelectorAll('img');
+    expect(responsive).toHaveAttribute('srcset', 'a-480.webp 480w, a-960.webp 960w');
+    expect(responsive).toHaveAttribute('sizes', '(min-width: 1280px) 1232px, 100vw');
+    expect(plain).not.toHaveAttribute('srcset');
+    expect(plain).not.toHaveAttribute('sizes');
+    for (const img of [responsive, plain]) {
+      expect(img).toHaveAttribute('width', '1600');
+      expect(img).toHaveAttribute('height', '600');
+    }
+  });
+
   it('[HOME-04] has arrows, one dot per image and a toggle; arrows wrap both ways', () => {
     setup();
     expect(screen.getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(3);

@@ -29,6 +29,8 @@ export type CarouselProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   emptyText?: string;
   /** Height in px at every width (the spec's 600). Override per breakpoint with className. */
   height?: number;
+  /** How wide the slides are drawn (`sizes`), for slides with a `srcSet`: the full width by default. */
+  imageSizes?: string;
   /** Starts rotating on mount; ignored (starts paused) under prefers-reduced-motion. */
   autoPlay?: boolean;
   intervalMs?: number;
@@ -54,6 +56,7 @@ export function Carousel({
   loadingText = 'Loading Amazing Content...',
   emptyText = 'No images available',
   height = 600,
+  imageSizes = '100vw',
   autoPlay = true,
   intervalMs = 6000,
   progressStepMs = 100,
@@ -101,6 +104,7 @@ export function Carousel({
     <CarouselRoot
       {...frame}
       slides={slides}
+      imageSizes={imageSizes}
       labels={{ ...defaultCarouselLabels, ...labels }}
       timing={{ intervalMs, progressStepMs, swipeThreshold, resumeAfterSwipeMs }}
       autoPlay={autoPlay}
@@ -111,12 +115,13 @@ export function Carousel({
 
 type CarouselRootProps = React.ComponentProps<'div'> & {
   slides: readonly CarouselImage[];
+  imageSizes: string;
   labels: CarouselLabels;
   timing: CarouselTiming;
   autoPlay: boolean;
 };
 
-function CarouselRoot({ slides, labels, timing, autoPlay, ...props }: CarouselRootProps) {
+function CarouselRoot({ slides, imageSizes, labels, timing, autoPlay, ...props }: CarouselRootProps) {
   const { regionHandlers, ...carousel } = useCarouselState({ ...timing, count: slides.length, autoPlay });
   const context = { ...carousel, slides, labels };
   const multiple = slides.length > 1;
@@ -130,7 +135,7 @@ function CarouselRoot({ slides, labels, timing, autoPlay, ...props }: CarouselRo
         tabIndex={multiple ? 0 : undefined}
         data-state={carousel.playing ? 'playing' : 'paused'}
       >
-        <CarouselSlides />
+        <CarouselSlides imageSizes={imageSizes} />
         {multiple && (
           <>
             <CarouselPrevious />
@@ -150,7 +155,10 @@ function CarouselRoot({ slides, labels, timing, autoPlay, ...props }: CarouselRo
   );
 }
 
-function CarouselSlides() {
+/** The size slides are designed at (the demo banners'): only a hint, the frame sets the drawn size. */
+const bannerSize = { width: 1600, height: 600 };
+
+function CarouselSlides({ imageSizes }: { imageSizes: string }) {
   const { slides, index, playing, labels } = useCarousel();
   return (
     <div
@@ -178,6 +186,10 @@ function CarouselSlides() {
           >
             <img
               src={slide.imageUrl}
+              srcSet={slide.srcSet}
+              sizes={slide.srcSet ? imageSizes : undefined}
+              width={slide.width ?? bannerSize.width}
+              height={slide.height ?? bannerSize.height}
               // The title and description below say what the image shows.
               alt=""
               loading={i === 0 ? 'eager' : 'lazy'}

@@ -5,6 +5,11 @@ export type CarouselImage = {
   title: string;
   description?: string;
   imageUrl: string;
+  /** Other sizes of the same picture (`srcset`), so a phone need not load the desktop one. */
+  srcSet?: string;
+  /** The picture's own size in px; a 1600 × 600 banner when not given. */
+  width?: number;
+  height?: number;
 };
 
 export type CarouselLabels = {
