@@ -43,7 +43,7 @@ hydrateRoot(
   <StrictMode>
     <Document boot={boot} bootJson={bootJson}>
       <SiteOriginProvider origin={window.location.origin}>
-        <App router={router} swr={firstPaintSwr(boot.fallback)} />
+        <App router={router} swr={firstPaintSwr(boot.answers)} />
         <MarkHydrated />
       </SiteOriginProvider>
     </Document>

@@ -12,6 +12,7 @@ import {
 import { type BootData, Document, serializeBootData } from './app/document';
 import type { RouteHandle } from './app/first-paint';
 import { type Manifest, pageAssets } from './app/page-assets';
+import { firstPaintSwr } from './app/first-paint-swr';
 import { AppProviders } from './app/providers';
 import { serializeRouterErrors } from './app/router-errors';
 import { routes } from './app/routes';
@@ -36,8 +37,8 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
   const handler = createStaticHandler(withFirstPaintLoaders(routes));
 
   return async function renderPage({ url, origin, signal }: PageRequest): Promise<RenderedPage> {
-    const fallback: Record<string, unknown> = {};
-    const requestContext: FirstPaintContext = { loadData, fallback };
+    const answers: Record<string, unknown> = {};
+    const requestContext: FirstPaintContext = { loadData, answers };
     const request = new Request(new URL(url, origin), { signal });
     const context = await handler.query(request, { requestContext });
     if (context instanceof Response) {
@@ -46,14 +47,14 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
 
     const boot: BootData = {
       assets: pageAssets(manifest, routeModules(context)),
-      fallback,
+      answers,
       routerErrors: serializeRouterErrors(context.errors),
     };
     const html = await renderDocument(
       <StrictMode>
         <Document boot={boot} bootJson={serializeBootData(boot)}>
           <SiteOriginProvider origin={origin}>
-            <AppProviders swr={{ fallback }}>
+            <AppProviders swr={firstPaintSwr(answers)}>
               <StaticRouterProvider
                 router={createStaticRouter(handler.dataRoutes, context)}
                 context={context}

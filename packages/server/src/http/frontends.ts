@@ -30,7 +30,7 @@ export function findFrontendBuilds(repoRoot: string): FrontendBuilds {
 
 const apiPrefixes = ['/api/', '/cart/', '/uploads/'];
 const adminPages = /^\/admin-(login|dashboard)(\/|$)/;
-const hashedAsset = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
+const hashedAsset = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 
 /**
  * Serves the built apps beside the API: their files (precompressed `.br`/`.gz` when the

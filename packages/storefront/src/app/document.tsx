@@ -15,8 +15,8 @@ export type PageAssets = {
 /** What the server hands to the browser besides the HTML: read again before hydrating. */
 export type BootData = {
   assets: PageAssets;
-  /** SWR's `fallback`: the API answers the first paint was rendered from. */
-  fallback: Record<string, unknown>;
+  /** The API answers the first paint was rendered from, by SWR key (see firstPaintSwr). */
+  answers: Record<string, unknown>;
   /** The router's errors (a 404 page), for `createBrowserRouter`'s `hydrationData`. */
   routerErrors: ReturnType<typeof serializeRouterErrors>;
 };

@@ -8,11 +8,11 @@ export type ApiAnswer = { status: number; body: unknown };
 export type LoadData = (path: string) => Promise<ApiAnswer>;
 
 /** What each render hands its routes' loaders: where to ask, and where to keep the answers. */
-export type FirstPaintContext = { loadData: LoadData; fallback: Record<string, unknown> };
+export type FirstPaintContext = { loadData: LoadData; answers: Record<string, unknown> };
 
 /**
  * The storefront's routes for the server: each route that says what its first paint needs
- * gets a loader that asks the API for it and keeps the answers as SWR's fallback. The
+ * gets a loader that asks the API for it and keeps the answers for SWR. The
  * browser's routes have no loaders: there SWR fetches, as it always did.
  */
 export function withFirstPaintLoaders(routes: RouteObject[]): RouteObject[] {
@@ -28,13 +28,13 @@ export function withFirstPaintLoaders(routes: RouteObject[]): RouteObject[] {
 }
 
 async function loadFirstPaint(handle: RouteHandle, { params, context }: LoaderFunctionArgs) {
-  const { loadData, fallback } = context as FirstPaintContext;
+  const { loadData, answers } = context as FirstPaintContext;
   const wanted = (await handle.firstPaint())?.(params) ?? [];
-  const answers = await Promise.all(
+  const received = await Promise.all(
     wanted.map(async (entry) => ({ ...asEntry(entry), ...(await loadData(asEntry(entry).key)) })),
   );
-  for (const answer of answers) {
-    if (answer.status === 200) fallback[answer.key] = answer.fromAnswer ? answer.fromAnswer(answer.body) : answer.body;
+  for (const answer of received) {
+    if (answer.status === 200) answers[answer.key] = answer.fromAnswer ? answer.fromAnswer(answer.body) : answer.body;
     // The API answers an unknown id with 404 and a malformed one with 400: either way, no page.
     else if (answer.notFoundWithout && (answer.status === 404 || answer.status === 400)) {
       throw data(null, { status: 404, statusText: 'Not Found' });
