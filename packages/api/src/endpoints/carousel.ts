@@ -13,11 +13,20 @@ export type CarouselImageForm = { title: string; description: string; image?: Bl
  */
 export async function getCarouselImages(): Promise<CarouselImage[]> {
   try {
-    const answer = await api.get(paths.carouselImages, { schema: carouselResponseSchema });
-    return answer.images;
+    return carouselImagesOf(await api.get(paths.carouselImages, { schema: carouselResponseSchema }));
   } catch {
     return [];
   }
+}
+
+/**
+ * The slides of a GET /api/images/get answer, as `useCarouselImages` holds them (the server
+ * renders the home page from the same answer). Production skips the schema check: the
+ * fallback must not depend on it.
+ */
+export function carouselImagesOf(answer: unknown): CarouselImage[] {
+  const { success, images } = (answer ?? {}) as { success?: unknown; images?: unknown };
+  return success === true && Array.isArray(images) ? (images as CarouselImage[]) : [];
 }
 
 export async function addCarouselImage(form: CarouselImageForm): Promise<void> {
