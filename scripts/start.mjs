@@ -43,4 +43,6 @@ for (const app of apps) {
   }
 }
 
+// The server renders storefront pages with React: its production build, unless told otherwise.
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(at('packages/server/dist/main.js')).href);
