@@ -4,9 +4,10 @@ import { cartTexts } from '../features/cart/cart-texts';
 import { ServerCart } from '../features/cart/server-cart';
 import { PageMeta } from '../shared/page-meta';
 import { useSession } from '../shared/session';
+import { SessionRestoring } from '../shared/session-restoring';
 
 export function CartPage() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, restored } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="flex flex-col gap-6">
@@ -15,7 +16,13 @@ export function CartPage() {
         {cartTexts.heading}
       </h1>
       {/* A removed line takes its focused button with it: focus returns to the page's heading. */}
-      {isSignedIn ? <ServerCart onLineRemoved={() => heading.current?.focus()} /> : <CartLoginPrompt />}
+      {!restored ? (
+        <SessionRestoring />
+      ) : isSignedIn ? (
+        <ServerCart onLineRemoved={() => heading.current?.focus()} />
+      ) : (
+        <CartLoginPrompt />
+      )}
     </div>
   );
 }

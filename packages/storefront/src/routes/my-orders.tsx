@@ -2,10 +2,12 @@ import { Navigate } from 'react-router-dom';
 import { MyOrdersList, ordersTexts } from '../features/orders/my-orders-list';
 import { PageMeta } from '../shared/page-meta';
 import { useSession } from '../shared/session';
+import { SessionRestoring } from '../shared/session-restoring';
 
 /** /Allordersucess and /orders: a guest is sent to /login (CHECKOUT-10). */
 export function MyOrdersPage() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, restored } = useSession();
+  if (!restored) return <SessionRestoring />;
   if (!isSignedIn) return <Navigate to="/login" replace />;
   return (
     <div className="flex flex-col gap-6">

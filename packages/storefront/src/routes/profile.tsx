@@ -4,9 +4,11 @@ import { ProfileView } from '../features/account/profile-view';
 import { StandalonePage } from '../features/account/standalone-page';
 import { useProfileGuard } from '../features/account/use-profile-guard';
 import { PageMeta } from '../shared/page-meta';
+import { SessionRestoring } from '../shared/session-restoring';
 
 export function ProfilePage() {
-  const { profile, mustSignIn } = useProfileGuard();
+  const { profile, mustSignIn, restored } = useProfileGuard();
+  if (!restored) return <SessionRestoring />;
   if (mustSignIn) return <Navigate to="/login" replace />;
   return (
     <StandalonePage width="wide">

@@ -21,10 +21,17 @@ function subscribe(onChange: () => void) {
   };
 }
 
+const subscribeToNothing = () => () => {};
 const readToken = () => localStorage.getItem(TOKEN_KEY);
 const readRole = () => localStorage.getItem(ROLE_KEY);
 
 export type Session = {
+  /**
+   * False while the server renders a page and while the browser hydrates it: local storage
+   * has not been read yet, so "signed out" is not known. Pages for signed-in shoppers wait
+   * for it before they redirect or show a guest's view.
+   */
+  restored: boolean;
   token: string | null;
   role: string | null;
   isSignedIn: boolean;
@@ -49,6 +56,11 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: React.ReactNode }) {
   const token = useSyncExternalStore(subscribe, readToken, () => null);
   const role = useSyncExternalStore(subscribe, readRole, () => null);
+  const restored = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [user, setUser] = useState<User | null>(null);
   const [checkoutData, setCheckoutData] = useState<CheckoutRequest | null>(null);
   const { mutate } = useSWRConfig();
@@ -69,6 +81,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
 
   const session = useMemo<Session>(
     () => ({
+      restored,
       token,
       role,
       isSignedIn: Boolean(token),
@@ -80,7 +93,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       signIn,
       signOut,
     }),
-    [token, role, user, checkoutData, signIn, signOut],
+    [restored, token, role, user, checkoutData, signIn, signOut],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

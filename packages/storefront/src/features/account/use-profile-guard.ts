@@ -9,7 +9,7 @@ import { useSession } from '../../shared/session';
  * logged (ACCOUNT-16). `mustSignIn` is true when the page should already be leaving.
  */
 export function useProfileGuard() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, restored } = useSession();
   const { data: profile, error } = useProfile();
   const navigate = useNavigate();
 
@@ -19,5 +19,5 @@ export function useProfileGuard() {
     void navigate('/login', { replace: true });
   }, [error, navigate]);
 
-  return { profile, mustSignIn: !isSignedIn };
+  return { profile, mustSignIn: !isSignedIn, restored };
 }
