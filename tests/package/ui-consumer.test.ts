@@ -137,6 +137,12 @@ describe('@dhanya/ui as a published package', () => {
     expect(js.join('\n')).toContain('View Product');
     expect(css).toMatch(/--color-primary:\s*#173334/);
     expect(css).toMatch(/font-family:\s*Poppins/i);
-    expect(assets.some((file) => /poppins.*\.woff2$/.test(file))).toBe(true);
+    const fonts = assets.filter((file) => /poppins.*\.woff2$/.test(file));
+    expect(fonts.some((file) => file.startsWith('poppins-latin-400-normal'))).toBe(true);
+    // Only the latin subset, and the ₹ faces from latin-ext: no Devanagari or Cyrillic files.
+    expect(fonts.filter((file) => !/^poppins-latin-(ext-)?\d00-normal/.test(file))).toEqual([]);
+    const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) expect(face).toMatch(/font-display:\s*swap/);
   });
 });
