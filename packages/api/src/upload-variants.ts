@@ -2,11 +2,14 @@
  * The sizes the server stores every uploaded picture at: WebP, each fitting inside a square
  * of `maxSide` px and never enlarged; smallest first, as a `srcset` lists them. The full
  * picture keeps the name the API gives (`<uuid>.webp`); the others add their suffix
- * (`<uuid>.thumb.webp`, `<uuid>.medium.webp`).
+ * (`<uuid>.thumb.webp`, `<uuid>.medium.webp`, `<uuid>.large.webp`).
  */
 export const uploadVariants = [
   { name: 'thumb', suffix: '.thumb', maxSide: 480 },
+  // A full-width picture on a phone at 2x; a 220 px card at 3x.
   { name: 'medium', suffix: '.medium', maxSide: 960 },
+  // A 360–430 px phone at 3x draws a full-width picture 1,000–1,200 px wide.
+  { name: 'large', suffix: '.large', maxSide: 1200 },
   { name: 'full', suffix: '', maxSide: 1600 },
 ] as const;
 

@@ -60,12 +60,9 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-/** A stored picture's files: the full picture, its 960 px variant and its thumbnail. */
-const variantNames = (file: string) => [
-  file,
-  file.replace('.webp', '.medium.webp'),
-  file.replace('.webp', '.thumb.webp'),
-];
+/** A stored picture's files: the full picture, its 1200 and 960 px variants and its thumbnail. */
+const variantNames = (file: string) =>
+  ['', '.large', '.medium', '.thumb'].map((suffix) => file.replace('.webp', `${suffix}.webp`));
 
 const uuidWebp = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
@@ -99,7 +96,7 @@ describe('uploads: what is accepted', () => {
     expect(response.json()).toEqual({ fields: { title: 'Toor dal', category: 'collection' }, file: null });
   });
 
-  it('re-encodes to web sizes: at most 1600 px, 960 px and a 480 px thumbnail, small pictures never enlarged', async () => {
+  it('re-encodes to web sizes: at most 1600, 1200, 960 and 480 px, small pictures never enlarged', async () => {
     const big = await upload({ image: await picture('png', { width: 3200, height: 2000 }) });
     const bigFile = big.json<{ file: string }>().file;
     const size = async (name: string) => {
@@ -107,6 +104,7 @@ describe('uploads: what is accepted', () => {
       return [width, height];
     };
     expect(await size(bigFile)).toEqual([1600, 1000]);
+    expect(await size(bigFile.replace('.webp', '.large.webp'))).toEqual([1200, 750]);
     expect(await size(bigFile.replace('.webp', '.medium.webp'))).toEqual([960, 600]);
     expect(await size(bigFile.replace('.webp', '.thumb.webp'))).toEqual([480, 300]);
 

@@ -29,7 +29,7 @@ export function variantOf(fileName: string): { fullPicture: string; variant: Upl
 }
 
 /** Smaller pictures are compressed a little harder: their artefacts are less visible. */
-const webpQuality: Record<UploadVariant['name'], number> = { thumb: 78, medium: 80, full: 82 };
+const webpQuality: Record<UploadVariant['name'], number> = { thumb: 78, medium: 80, large: 80, full: 82 };
 
 /** One variant of a decoded picture, as WebP bytes. */
 export function encodeVariant(image: Sharp, { name, maxSide }: UploadVariant): Promise<Buffer> {

@@ -19,7 +19,12 @@ describe('uploadUrl', () => {
 describe('uploadSrcSet', () => {
   it('lists every stored size with its width, smallest first', () => {
     expect(uploadSrcSet('images', `${stored}.webp`)).toBe(
-      `/uploads/images/${stored}.thumb.webp 480w, /uploads/images/${stored}.medium.webp 960w, /uploads/images/${stored}.webp 1600w`,
+      [
+        `/uploads/images/${stored}.thumb.webp 480w`,
+        `/uploads/images/${stored}.medium.webp 960w`,
+        `/uploads/images/${stored}.large.webp 1200w`,
+        `/uploads/images/${stored}.webp 1600w`,
+      ].join(', '),
     );
   });
 

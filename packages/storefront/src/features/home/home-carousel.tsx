@@ -9,7 +9,7 @@ const slideSizes = '(min-width: 1280px) 1232px, (min-width: 900px) calc(100vw - 
 /**
  * The slides of GET /api/images/get, one at a time (HOME-02). The hook turns a failed or
  * malformed answer into an empty list, so the carousel says "No images available" (HOME-13).
- * Each slide offers its stored sizes, so a phone loads the 960 px one, not the desktop's.
+ * Each slide offers its stored sizes, so a phone loads 960 or 1200 px, not the desktop's 1600.
  */
 export function HomeCarousel() {
   const { data, isLoading } = useCarouselImages();
