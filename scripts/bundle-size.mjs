@@ -1,14 +1,19 @@
 // Prints what a shopper's browser downloads for a storefront route: the entry, the route's
-// lazy chunk and every chunk they import statically, plus CSS, in bytes and gzip bytes.
-// Usage: node scripts/bundle-size.mjs [route-file ...]   (default: home)
+// lazy chunk and every chunk they import statically, plus CSS, in bytes, gzip and brotli bytes.
+// Usage: node scripts/bundle-size.mjs [--dist <dir>] [route-file ...]   (default: home)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/storefront/dist');
+const args = process.argv.slice(2);
+const distFlag = args.indexOf('--dist');
+const dist =
+  distFlag === -1
+    ? path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/storefront/dist')
+    : path.resolve(args.splice(distFlag, 2)[1]);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['home'];
+const routes = args.length ? args : ['home'];
 
 function collect(key, files = new Set()) {
   const chunk = manifest[key];
@@ -19,22 +24,31 @@ function collect(key, files = new Set()) {
   return files;
 }
 
+function measure(file) {
+  const bytes = readFileSync(path.join(dist, file));
+  return {
+    file,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const sum = (sizes, key) => sizes.reduce((total, size) => total + size[key], 0);
+const column = (bytes, label) => `${String(bytes).padStart(8)} B${label}`;
+
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 for (const route of routes) {
-  const files = collect(`src/routes/${route}.tsx`, collect(entry));
-  let raw = 0;
-  let gzip = 0;
-  const rows = [...files].map((file) => {
-    const bytes = readFileSync(path.join(dist, file));
-    const zipped = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
-    gzip += zipped;
-    return `  ${file.padEnd(44)} ${String(bytes.length).padStart(8)} B  ${String(zipped).padStart(7)} B gzip`;
-  });
-  const js = [...files].filter((file) => file.endsWith('.js'));
-  const jsGzip = js.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  const sizes = [...collect(`src/routes/${route}.tsx`, collect(entry))].map(measure);
+  const js = sizes.filter((size) => size.file.endsWith('.js'));
   console.log(
-    `/${route === 'home' ? '' : route}: ${files.size} files, ${raw} B, ${gzip} B gzip (JS ${jsGzip} B, CSS ${gzip - jsGzip} B)`,
+    `/${route === 'home' ? '' : route}: ${sizes.length} files, ${sum(sizes, 'raw')} B, ` +
+      `${sum(sizes, 'gzip')} B gzip, ${sum(sizes, 'brotli')} B brotli ` +
+      `(JS ${sum(js, 'gzip')} B gzip, ${sum(js, 'brotli')} B brotli)`,
   );
-  console.log(rows.join('\n'));
+  for (const size of sizes) {
+    console.log(
+      `  ${size.file.padEnd(44)}${column(size.raw, '')}${column(size.gzip, ' gzip')}${column(size.brotli, ' br')}`,
+    );
+  }
 }
