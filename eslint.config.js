@@ -105,4 +105,24 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...boundaries,
+  {
+    // What the apps import from @dhanya/api must not refer to a schema, or zod ships with them:
+    // endpoints name the schema of their answer (devCheck), and only development loads it.
+    files: ['packages/api/src/{client,order-display}.ts', 'packages/api/src/{endpoints,swr}/**'],
+    ignores: ['packages/api/src/endpoints/answer-schemas.ts', 'packages/api/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '../schemas/*', './schemas/*'],
+              allowTypeImports: true,
+              message: 'Import types only: answer schemas live in endpoints/answer-schemas.ts (see devCheck).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -198,6 +198,15 @@ describe('[ERR-01] errorMessage', () => {
     );
   });
 
+  test('an error answer whose `msg` is not text gives the fallback', async () => {
+    const client = createApiClient({
+      storage: memoryStorage(),
+      fetch: answering(400, { msg: 42, message: 'Ignored too' }).fetch,
+    });
+    const error = await client.get('/api/lead/getall').catch((caught: unknown) => caught);
+    expect(errorMessage(error, 'Failed to load leads.')).toBe('Failed to load leads.');
+  });
+
   test('an error answer that is not JSON gives the fallback', async () => {
     const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await createApiClient({ storage: memoryStorage(), fetch })

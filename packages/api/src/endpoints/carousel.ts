@@ -1,7 +1,7 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type CarouselImage, carouselResponseSchema } from '../schemas/content';
-import { acknowledgementSchema } from './acknowledgement';
+import { type CarouselImage } from '../schemas/content';
+import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 
 /** The multipart fields of a carousel image; without an image, an update keeps the old one. */
@@ -13,7 +13,7 @@ export type CarouselImageForm = { title: string; description: string; image?: Bl
  */
 export async function getCarouselImages(): Promise<CarouselImage[]> {
   try {
-    return carouselImagesOf(await api.get(paths.carouselImages, { schema: carouselResponseSchema }));
+    return carouselImagesOf(await api.get(paths.carouselImages, { schema: devCheck('carousel') }));
   } catch {
     return [];
   }
@@ -30,13 +30,13 @@ export function carouselImagesOf(answer: unknown): CarouselImage[] {
 }
 
 export async function addCarouselImage(form: CarouselImageForm): Promise<void> {
-  await api.post(paths.addCarouselImage, toFormData(form), { schema: acknowledgementSchema });
+  await api.post(paths.addCarouselImage, toFormData(form), { schema: devCheck('acknowledgement') });
 }
 
 export async function updateCarouselImage(id: string, form: CarouselImageForm): Promise<void> {
-  await api.put(paths.updateCarouselImage(id), toFormData(form), { schema: acknowledgementSchema });
+  await api.put(paths.updateCarouselImage(id), toFormData(form), { schema: devCheck('acknowledgement') });
 }
 
 export async function deleteCarouselImage(id: string): Promise<void> {
-  await api.delete(paths.deleteCarouselImage(id), { schema: acknowledgementSchema });
+  await api.delete(paths.deleteCarouselImage(id), { schema: devCheck('acknowledgement') });
 }

@@ -1,14 +1,8 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import {
-  type AddToCartRequest,
-  type Cart,
-  type CartLine,
-  cartItemResponseSchema,
-  cartResponseSchema,
-} from '../schemas/cart';
-import { type CheckoutRequest, checkoutResponseSchema, simpleCheckoutResponseSchema } from '../schemas/orders';
-import { acknowledgementSchema } from './acknowledgement';
+import { type AddToCartRequest, type Cart, type CartLine } from '../schemas/cart';
+import { type CheckoutRequest } from '../schemas/orders';
+import { devCheck } from './dev-check';
 
 /*
  * Two path families, as SPEC.md section 7 lists them: `/cart/...` for the cart screen and its
@@ -17,40 +11,40 @@ import { acknowledgementSchema } from './acknowledgement';
  */
 
 export function getCart(): Promise<Cart> {
-  return api.get(paths.cart, { schema: cartResponseSchema }).then((answer) => answer.data);
+  return api.get(paths.cart, { schema: devCheck('cart') }).then((answer) => answer.data);
 }
 
 /** Adds `quantity` (a negative one takes away: the stepper's ±1) and answers the new cart. */
 export function addToCart(request: AddToCartRequest): Promise<Cart> {
-  return api.post(paths.addToCart, request, { schema: cartResponseSchema }).then((answer) => answer.data);
+  return api.post(paths.addToCart, request, { schema: devCheck('cart') }).then((answer) => answer.data);
 }
 
 export function removeFromCart(productId: string): Promise<Cart> {
-  return api.delete(paths.removeFromCart(productId), { schema: cartResponseSchema }).then((answer) => answer.data);
+  return api.delete(paths.removeFromCart(productId), { schema: devCheck('cart') }).then((answer) => answer.data);
 }
 
 /** POST /cart/checkout: the cart dialog's order; answers the new order's id. */
 export function placeOrder(form: CheckoutRequest): Promise<{ orderId: string }> {
-  return api.post(paths.checkout, form, { schema: checkoutResponseSchema }).then((answer) => answer.data);
+  return api.post(paths.checkout, form, { schema: devCheck('checkout') }).then((answer) => answer.data);
 }
 
 /** GET /api/cart/getcart: the same cart, read by the product pages for `product._id`s. */
 export function getCartItems(): Promise<Cart> {
-  return api.get(paths.cartItems, { schema: cartResponseSchema }).then((answer) => answer.data);
+  return api.get(paths.cartItems, { schema: devCheck('cart') }).then((answer) => answer.data);
 }
 
 /** POST /api/cart/addcart: one more of the product; answers the changed line. */
 export function addOneToCart(productId: string): Promise<CartLine> {
   return api
-    .post(paths.addOneToCart, { productId, quantity: 1 }, { schema: cartItemResponseSchema })
+    .post(paths.addOneToCart, { productId, quantity: 1 }, { schema: devCheck('cartItem') })
     .then((answer) => answer.cartItem);
 }
 
 export async function removeCartItem(productId: string): Promise<void> {
-  await api.delete(paths.removeCartItem(productId), { schema: acknowledgementSchema });
+  await api.delete(paths.removeCartItem(productId), { schema: devCheck('acknowledgement') });
 }
 
 /** POST /api/check/checkout: the simple checkout page's order; answers the server's `msg`. */
 export function placeSimpleOrder(form: CheckoutRequest): Promise<{ msg: string; orderId?: string }> {
-  return api.post(paths.simpleCheckout, form, { schema: simpleCheckoutResponseSchema });
+  return api.post(paths.simpleCheckout, form, { schema: devCheck('simpleCheckout') });
 }

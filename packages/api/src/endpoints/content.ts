@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { api } from '../client';
 import { paths } from '../paths';
 import {
@@ -8,47 +7,41 @@ import {
   type Footer,
   type ReturnPolicy,
   type Terms,
-  aboutSchema,
-  footerSchema,
-  returnPolicySchema,
-  termsSchema,
 } from '../schemas/content';
-
-/** A shop that has written no policy yet answers an empty text: reading it is not an error. */
-const storedReturnPolicySchema = z.object({ policyText: z.string() });
+import { devCheck } from './dev-check';
 
 export function getFooter(): Promise<Footer> {
-  return api.get(paths.footer, { schema: footerSchema });
+  return api.get(paths.footer, { schema: devCheck('footer') });
 }
 
 /** PUT /api/footer/updatefooter answers the stored footer (API-37). */
 export function updateFooter(footer: Footer): Promise<Footer> {
-  return api.put(paths.updateFooter, footer, { schema: footerSchema });
+  return api.put(paths.updateFooter, footer, { schema: devCheck('footer') });
 }
 
 export function getAbout(): Promise<About> {
-  return api.get(paths.about, { schema: aboutSchema });
+  return api.get(paths.about, { schema: devCheck('about') });
 }
 
 export function getTerms(): Promise<Terms> {
-  return api.get(paths.terms, { schema: termsSchema });
+  return api.get(paths.terms, { schema: devCheck('terms') });
 }
 
 export function getReturnPolicy(): Promise<ReturnPolicy> {
-  return api.get(paths.returnPolicy, { schema: storedReturnPolicySchema });
+  return api.get(paths.returnPolicy, { schema: devCheck('storedReturnPolicy') });
 }
 
 /** PUT /api/return-policy answers `{ policyText }` (API-40). */
 export function updateReturnPolicy(policyText: string): Promise<ReturnPolicy> {
-  return api.put(paths.updateReturnPolicy, { policyText }, { schema: returnPolicySchema });
+  return api.put(paths.updateReturnPolicy, { policyText }, { schema: devCheck('savedReturnPolicy') });
 }
 
 /** PUT /api/about/updateabout (admin; beyond the spec: a shop edits its About page). */
 export function updateAbout(about: AboutRequest): Promise<About> {
-  return api.put(paths.updateAbout, about, { schema: aboutSchema });
+  return api.put(paths.updateAbout, about, { schema: devCheck('about') });
 }
 
 /** PUT /api/terms/updateterms (admin; beyond the spec). */
 export function updateTerms(terms: TermsRequest): Promise<Terms> {
-  return api.put(paths.updateTerms, terms, { schema: termsSchema });
+  return api.put(paths.updateTerms, terms, { schema: devCheck('terms') });
 }

@@ -1,41 +1,32 @@
-import { z } from 'zod';
 import { api } from '../client';
 import { paths } from '../paths';
-import {
-  type ContactMessage,
-  type ContactRequest,
-  type Lead,
-  type LeadRequest,
-  contactMessageSchema,
-  contactResponseSchema,
-  leadSchema,
-} from '../schemas/messages';
-import { acknowledgementSchema } from './acknowledgement';
+import { type ContactMessage, type ContactRequest, type Lead, type LeadRequest } from '../schemas/messages';
+import { devCheck } from './dev-check';
 
 /** POST /api/lead: only success or failure matters to the form (HOME-38, HOME-39). */
 export async function sendLead(lead: LeadRequest): Promise<void> {
-  await api.post(paths.sendLead, lead, { schema: acknowledgementSchema });
+  await api.post(paths.sendLead, lead, { schema: devCheck('acknowledgement') });
 }
 
 /** GET /api/lead/getall (admin only, AUTH-03). */
 export function getLeads(): Promise<Lead[]> {
-  return api.get(paths.leads, { schema: z.array(leadSchema) });
+  return api.get(paths.leads, { schema: devCheck('leads') });
 }
 
 export async function updateLead(id: string, lead: LeadRequest): Promise<void> {
-  await api.put(paths.updateLead(id), lead, { schema: acknowledgementSchema });
+  await api.put(paths.updateLead(id), lead, { schema: devCheck('acknowledgement') });
 }
 
 export async function deleteLead(id: string): Promise<void> {
-  await api.delete(paths.deleteLead(id), { schema: acknowledgementSchema });
+  await api.delete(paths.deleteLead(id), { schema: devCheck('acknowledgement') });
 }
 
 /** POST /api/contact/getuser: answers the `msg` the contact page shows. */
 export function sendContactMessage(message: ContactRequest): Promise<string> {
-  return api.post(paths.sendContactMessage, message, { schema: contactResponseSchema }).then((answer) => answer.msg);
+  return api.post(paths.sendContactMessage, message, { schema: devCheck('contactSent') }).then((answer) => answer.msg);
 }
 
 /** GET /api/contact/messages (admin): what visitors sent through the contact page. */
 export function getContactMessages(): Promise<ContactMessage[]> {
-  return api.get(paths.contactMessages, { schema: z.array(contactMessageSchema) });
+  return api.get(paths.contactMessages, { schema: devCheck('contactMessages') });
 }

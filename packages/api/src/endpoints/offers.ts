@@ -1,7 +1,7 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type Product, productListSchema } from '../schemas/catalog';
-import { acknowledgementSchema } from './acknowledgement';
+import { type Product } from '../schemas/catalog';
+import { devCheck } from './dev-check';
 
 export type SpecialOfferForm = {
   productId: string;
@@ -13,27 +13,27 @@ export type SpecialOfferForm = {
 
 /** GET /api/product/bestseller, all of them or the first `limit` (the home preview: 10). */
 export function getBestSellers(limit?: number): Promise<Product[]> {
-  return api.get(paths.bestSellers, { query: { limit }, schema: productListSchema });
+  return api.get(paths.bestSellers, { query: { limit }, schema: devCheck('products') });
 }
 
 export function getSpecialOffers(limit?: number): Promise<Product[]> {
-  return api.get(paths.specialOffers, { query: { limit }, schema: productListSchema });
+  return api.get(paths.specialOffers, { query: { limit }, schema: devCheck('products') });
 }
 
 export async function addBestSeller(productId: string): Promise<void> {
-  await api.post(paths.addBestSeller, { productId }, { schema: acknowledgementSchema });
+  await api.post(paths.addBestSeller, { productId }, { schema: devCheck('acknowledgement') });
 }
 
 /** `productId` is the product's `_id`: the flag lives on the product (API-35). */
 export async function removeBestSeller(productId: string): Promise<void> {
-  await api.delete(paths.removeBestSeller(productId), { schema: acknowledgementSchema });
+  await api.delete(paths.removeBestSeller(productId), { schema: devCheck('acknowledgement') });
 }
 
 export async function addSpecialOffer(offer: SpecialOfferForm): Promise<void> {
-  await api.post(paths.addSpecialOffer, offer, { schema: acknowledgementSchema });
+  await api.post(paths.addSpecialOffer, offer, { schema: devCheck('acknowledgement') });
 }
 
 /** `productId` is the product's `_id`: the offer lives on the product (API-34). */
 export async function removeSpecialOffer(productId: string): Promise<void> {
-  await api.delete(paths.removeSpecialOffer(productId), { schema: acknowledgementSchema });
+  await api.delete(paths.removeSpecialOffer(productId), { schema: devCheck('acknowledgement') });
 }

@@ -1,21 +1,21 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type Order, type OrderStatus, adminOrdersResponseSchema, myOrdersResponseSchema } from '../schemas/orders';
-import { type z } from 'zod';
-import { acknowledgementSchema } from './acknowledgement';
+import { type Order, type OrderStatus } from '../schemas/orders';
+import { type Answer } from './answer-schemas';
+import { devCheck } from './dev-check';
 
-export type AdminOrderPage = z.infer<typeof adminOrdersResponseSchema>;
+export type AdminOrderPage = Answer<'adminOrders'>;
 
 /** GET /api/user/orders: the signed-in shopper's orders, newest first. */
 export function getMyOrders(): Promise<Order[]> {
-  return api.get(paths.myOrders, { schema: myOrdersResponseSchema }).then((answer) => answer.orders);
+  return api.get(paths.myOrders, { schema: devCheck('myOrders') }).then((answer) => answer.orders);
 }
 
 /** GET /api/admin/orders: every customer's orders, newest first, one page at a time. */
 export function getAdminOrders(page = 1, pageSize?: number): Promise<AdminOrderPage> {
-  return api.get(paths.adminOrders, { query: { page, pageSize }, schema: adminOrdersResponseSchema });
+  return api.get(paths.adminOrders, { query: { page, pageSize }, schema: devCheck('adminOrders') });
 }
 
 export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<void> {
-  await api.put(paths.updateOrderStatus(orderId), { status }, { schema: acknowledgementSchema });
+  await api.put(paths.updateOrderStatus(orderId), { status }, { schema: devCheck('acknowledgement') });
 }

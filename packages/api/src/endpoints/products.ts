@@ -1,7 +1,7 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type Product, productListSchema, productSchema } from '../schemas/catalog';
-import { acknowledgementSchema } from './acknowledgement';
+import { type Product } from '../schemas/catalog';
+import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 
 /** The multipart fields of a product; without an image, an update keeps the old one. */
@@ -20,15 +20,15 @@ export type ProductListType = 'specialoffer';
 
 /** GET /api/product/get, or only the products on special offer with `type`. */
 export function getProducts(type?: ProductListType): Promise<Product[]> {
-  return api.get(paths.products, { query: { type }, schema: productListSchema });
+  return api.get(paths.products, { query: { type }, schema: devCheck('products') });
 }
 
 export function getProduct(id: string): Promise<Product> {
-  return api.get(paths.product(id), { schema: productSchema });
+  return api.get(paths.product(id), { schema: devCheck('product') });
 }
 
 export function getNewArrivals(): Promise<Product[]> {
-  return api.get(paths.newArrivals, { schema: productListSchema });
+  return api.get(paths.newArrivals, { schema: devCheck('products') });
 }
 
 /**
@@ -38,17 +38,17 @@ export function getNewArrivals(): Promise<Product[]> {
 export async function searchProducts(query: string, signal?: AbortSignal): Promise<Product[]> {
   const text = query.trim();
   if (!text) return [];
-  return api.get(paths.search, { query: { query: text }, schema: productListSchema, signal });
+  return api.get(paths.search, { query: { query: text }, schema: devCheck('products'), signal });
 }
 
 export function addProduct(form: ProductForm): Promise<Product> {
-  return api.post(paths.addProduct, toFormData(form), { schema: productSchema });
+  return api.post(paths.addProduct, toFormData(form), { schema: devCheck('product') });
 }
 
 export function updateProduct(id: string, form: ProductForm): Promise<Product> {
-  return api.put(paths.updateProduct(id), toFormData(form), { schema: productSchema });
+  return api.put(paths.updateProduct(id), toFormData(form), { schema: devCheck('product') });
 }
 
 export async function deleteProduct(id: string): Promise<void> {
-  await api.delete(paths.deleteProduct(id), { schema: acknowledgementSchema });
+  await api.delete(paths.deleteProduct(id), { schema: devCheck('acknowledgement') });
 }

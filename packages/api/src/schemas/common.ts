@@ -37,7 +37,5 @@ export const limitSchema = z
   })
   .optional();
 
-/** A role of 1 or '1' is an admin; anything else a regular user (AUTH-02). */
-export function isAdminRole(role: unknown): boolean {
-  return role === 1 || role === '1';
-}
+// Kept apart from the schemas so an app that only checks roles ships no zod.
+export { isAdminRole } from '../roles';

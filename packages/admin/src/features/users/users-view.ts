@@ -19,8 +19,7 @@ export type UsersView =
 /**
  * What the Users tab shows for the state of `useUsers()`. Without a token nothing was asked
  * (ADMIN-26). An `ApiError` is a request that failed (no answer or not 2xx); any other error
- * is an answer that came but did not hold a users list, which `getUsers` rejects with a zod
- * parse error (ADMIN-27).
+ * is an answer that came but did not hold a users list, which `getUsers` rejects (ADMIN-27).
  */
 export function usersView({ hasToken, data, error, isLoading }: UsersState): UsersView {
   if (!hasToken) return { kind: 'failed', message: usersTexts.noToken, retry: false };

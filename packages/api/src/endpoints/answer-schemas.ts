@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  loginResponseSchema,
+  profileResponseSchema,
+  signupResponseSchema,
+  usersResponseSchema,
+} from '../schemas/account';
+import { cartItemResponseSchema, cartResponseSchema } from '../schemas/cart';
+import {
+  categorySchema,
+  categoryWithProductsSchema,
+  navMenuSchema,
+  productListSchema,
+  productSchema,
+} from '../schemas/catalog';
+import {
+  aboutSchema,
+  carouselResponseSchema,
+  footerSchema,
+  returnPolicySchema,
+  shopLinkSchema,
+  termsSchema,
+} from '../schemas/content';
+import { contactMessageSchema, contactResponseSchema, leadSchema } from '../schemas/messages';
+import {
+  adminOrdersResponseSchema,
+  checkoutResponseSchema,
+  myOrdersResponseSchema,
+  simpleCheckoutResponseSchema,
+} from '../schemas/orders';
+
+/**
+ * What each answer the endpoints read must look like, by name. Only development and tests
+ * check answers (see `devCheck`), so a production bundle leaves this module, and zod, out.
+ * Whatever the apps rely on in production too (unwrapping, fallbacks) is done by the
+ * endpoint functions themselves, never by a transform here.
+ */
+export const answerSchemas = {
+  /** The answer of a write whose body no screen reads: any JSON object or no body at all. */
+  acknowledgement: z.looseObject({ msg: z.string().optional() }).optional(),
+
+  signup: signupResponseSchema,
+  /** A success answer without a token is read, not rejected (ACCOUNT-15). */
+  login: loginResponseSchema.partial(),
+  profile: profileResponseSchema,
+  users: usersResponseSchema,
+
+  carousel: carouselResponseSchema,
+  footer: footerSchema,
+  about: aboutSchema,
+  terms: termsSchema,
+  /** A shop that has written no policy yet answers an empty text: reading it is not an error. */
+  storedReturnPolicy: z.object({ policyText: z.string() }),
+  savedReturnPolicy: returnPolicySchema,
+  shopLinks: z.array(shopLinkSchema),
+
+  /** An array, or `{ categories }` from older servers (API-06); `getCategories` unwraps it. */
+  categories: z.union([z.array(categorySchema), z.object({ categories: z.array(categorySchema) })]),
+  category: categorySchema,
+  categoryWithProducts: categoryWithProductsSchema,
+  navMenu: navMenuSchema,
+  product: productSchema,
+  products: productListSchema,
+
+  cart: cartResponseSchema,
+  cartItem: cartItemResponseSchema,
+  checkout: checkoutResponseSchema,
+  simpleCheckout: simpleCheckoutResponseSchema,
+  myOrders: myOrdersResponseSchema,
+  adminOrders: adminOrdersResponseSchema,
+
+  leads: z.array(leadSchema),
+  contactSent: contactResponseSchema,
+  contactMessages: z.array(contactMessageSchema),
+};
+
+export type AnswerSchemas = typeof answerSchemas;
+export type AnswerName = keyof AnswerSchemas;
+export type Answer<N extends AnswerName> = z.output<AnswerSchemas[N]>;
