@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { preloadDeferredParts } from '@dhanya/ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,8 +23,16 @@ const viewports = {
   wide: { name: 'Wide (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
 };
 
+// The apps fetch dialogs, drawers, menu panels and toasts on first use (see deferredPart in
+// @dhanya/ui); stories start with them fetched, so what they time is the component, not the
+// network. The on-demand path has its own unit tests.
+const fetchDeferredParts = async () => {
+  await preloadDeferredParts();
+  return {};
+};
+
 const preview: Preview = {
-  loaders: [mswLoader(startWorker)],
+  loaders: [mswLoader(startWorker), fetchDeferredParts],
   decorators: [
     // Components that receive router links need a router; stories may set the start URL.
     // Page stories bring their own data router (`parameters.router: 'own'`).

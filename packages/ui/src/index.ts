@@ -1,4 +1,11 @@
 export { cn } from './lib/cn';
+export {
+  deferredPart,
+  useDeferredPart,
+  usePreloadOnFirstInteraction,
+  preloadDeferredParts,
+  type DeferredPart,
+} from './lib/deferred-part';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { Skeleton } from './components/skeleton';

@@ -1,7 +1,4 @@
-import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { useRef } from 'react';
-import { cn } from '../lib/cn';
-import { buttonVariants } from './button';
+import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '../lib/deferred-part';
 
 export type AlertDialogProps = {
   open: boolean;
@@ -17,78 +14,16 @@ export type AlertDialogProps = {
   destructive?: boolean;
 };
 
+const panelPart = deferredPart(() => import('./alert-dialog-panel'));
+
 /**
  * An in-page confirmation or alert (never window.confirm / window.alert): the spec's
- * "Are you sure to delete this category?", "Order placed successfully!"...
+ * "Are you sure to delete this category?", "Order placed successfully!"... Nothing is
+ * rendered before it first opens; its Radix code is fetched at the user's first touch or
+ * key press on the page, or when it opens.
  */
-export function AlertDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
-  onConfirm,
-  onCancel,
-  destructive = false,
-}: AlertDialogProps) {
-  // Opened without a Radix trigger, so Radix has nowhere to return focus on close: remember
-  // the element that had it (the button that opened the dialog) and go back there.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const actionRef = useRef<HTMLButtonElement>(null);
-  return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay
-          data-slot="alert-dialog-overlay"
-          className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in"
-        />
-        <AlertDialogPrimitive.Content
-          data-slot="alert-dialog-content"
-          onOpenAutoFocus={(event) => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            // Radix focuses the Cancel button; a plain alert has none, so focus its only button.
-            if (cancelLabel === false) {
-              event.preventDefault();
-              actionRef.current?.focus({ preventScroll: true });
-            }
-          }}
-          // Escape declines, like the Cancel button (an alert dialog never closes on outside clicks).
-          onEscapeKeyDown={() => onCancel?.()}
-          onCloseAutoFocus={(event) => {
-            if (returnFocusTo.current?.isConnected) {
-              event.preventDefault();
-              returnFocusTo.current.focus();
-            }
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-card bg-surface p-6 shadow-xl motion-safe:data-[state=open]:animate-fade-in"
-        >
-          <AlertDialogPrimitive.Title className="text-lg font-semibold text-foreground">
-            {title}
-          </AlertDialogPrimitive.Title>
-          {description ? (
-            <AlertDialogPrimitive.Description className="text-sm text-muted-foreground">
-              {description}
-            </AlertDialogPrimitive.Description>
-          ) : (
-            <AlertDialogPrimitive.Description className="sr-only">{title}</AlertDialogPrimitive.Description>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            {cancelLabel !== false && (
-              <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }))} onClick={onCancel}>
-                {cancelLabel}
-              </AlertDialogPrimitive.Cancel>
-            )}
-            <AlertDialogPrimitive.Action
-              ref={actionRef}
-              className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'primary' }))}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialogPrimitive.Action>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
-  );
+export function AlertDialog(props: AlertDialogProps) {
+  const panel = useDeferredPart(panelPart, props.open);
+  usePreloadOnFirstInteraction(panelPart);
+  return panel ? <panel.AlertDialogPanel {...props} /> : null;
 }

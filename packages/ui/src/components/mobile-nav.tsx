@@ -1,13 +1,10 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown, Home, Menu, ShoppingCart, User } from 'lucide-react';
-import { useState } from 'react';
-import { cn } from '../lib/cn';
+import { Menu } from 'lucide-react';
+import { DialogOpener, useDeferredDialog } from '../lib/deferred-dialog';
+import { deferredPart } from '../lib/deferred-part';
 import { renderAnchor, type RenderLink } from '../lib/link';
 import { IconButton } from './icon-button';
-import { categoryHref, productHref, type NavCategory } from './mega-menu/types';
-import { SearchBox, type SearchBoxProps } from './search-box';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from './sheet';
-import { Skeleton } from './skeleton';
+import { type NavCategory } from './mega-menu/types';
+import { type SearchBoxProps } from './search-box';
 import { TooltipProvider } from './tooltip';
 
 export type MobileNavProps = {
@@ -34,183 +31,56 @@ export type MobileNavProps = {
   className?: string;
 };
 
-const rowClassName =
-  'flex min-h-11 w-full items-center gap-3 rounded-card px-3 text-left text-sm font-medium text-foreground transition-colors hover:bg-muted';
+const drawerPart = deferredPart(() => import('./mobile-nav-drawer'));
 
 /**
  * The mobile menu: a button opening a drawer from the left with search, Home, the categories
  * (each expands to its products), My Cart and My Profile. Following any link closes it.
+ * Only the button is rendered until the drawer first opens; the drawer's code is fetched on
+ * the button's hover, touch or focus, or at the latest when it opens.
  */
 export function MobileNav({
-  categories,
-  loading = false,
-  search,
-  renderLink = renderAnchor,
-  shopName = 'Dhanya',
-  open: openProp,
+  open,
   defaultOpen = false,
   onOpenChange,
   openMenuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
-  navLabel = 'Menu',
-  homeLabel = 'Home',
-  categoriesLabel = 'Categories',
-  cartLabel = 'My Cart',
-  profileLabel = 'My Profile',
-  loadingLabel = 'Loading categories',
-  viewAllLabel = (category) => `View all ${category.name}`,
+  renderLink = renderAnchor,
+  shopName = 'Dhanya',
   className,
+  ...drawer
 }: MobileNavProps) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const open = openProp ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
-
+  const {
+    open: isOpen,
+    setOpen,
+    contentId,
+    openerRef,
+    panel,
+    onIntent,
+  } = useDeferredDialog(drawerPart, { open, defaultOpen, onOpenChange });
   return (
     <TooltipProvider>
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetTrigger asChild>
-          <IconButton label={openMenuLabel} data-slot="mobile-nav-trigger" className={className}>
-            <Menu aria-hidden />
-          </IconButton>
-        </SheetTrigger>
-        <SheetContent
-          data-slot="mobile-nav"
-          side="left"
-          closeLabel={closeMenuLabel}
-          aria-describedby={undefined}
-          className="gap-0 p-0"
-          // Any followed link (a plain click, or Enter on a search suggestion) leaves the drawer.
-          onClick={(event) => {
-            const link = (event.target as Element).closest('a[href]');
-            if (link && !event.metaKey && !event.ctrlKey && !event.shiftKey) setOpen(false);
-          }}
-          // Escape in an open suggestion list closes the list, not the drawer.
-          onEscapeKeyDown={(event) => {
-            const target = event.target as Element | null;
-            if (target?.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') {
-              event.preventDefault();
-            }
-          }}
-        >
-          <div className="flex min-h-16 items-center border-b border-border py-3 pr-16 pl-5">
-            <SheetTitle className="truncate text-lg font-semibold text-primary">{shopName}</SheetTitle>
-          </div>
-          {search && (
-            <div className="border-b border-border px-4 py-4">
-              <SearchBox {...search} renderLink={renderLink} />
-            </div>
-          )}
-          <nav aria-label={navLabel} className="flex-1 px-2 py-3">
-            <ul className="flex flex-col gap-0.5">
-              <li>
-                {renderLink({
-                  href: '/',
-                  className: rowClassName,
-                  children: (
-                    <>
-                      <Home aria-hidden className="size-5 text-muted-foreground" />
-                      {homeLabel}
-                    </>
-                  ),
-                })}
-              </li>
-              <li className="mt-3 px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {categoriesLabel}
-              </li>
-              {loading ? (
-                <li>
-                  <span role="status" className="sr-only">
-                    {loadingLabel}
-                  </span>
-                  {[0, 1, 2, 3].map((row) => (
-                    <Skeleton key={row} className="mx-3 my-2 h-7" />
-                  ))}
-                </li>
-              ) : (
-                categories.map((category) => (
-                  <li key={category._id}>
-                    <CategoryDisclosure
-                      category={category}
-                      renderLink={renderLink}
-                      viewAllLabel={viewAllLabel(category)}
-                    />
-                  </li>
-                ))
-              )}
-              <li className="mt-3 border-t border-border pt-3">
-                {renderLink({
-                  href: '/cart',
-                  className: rowClassName,
-                  children: (
-                    <>
-                      <ShoppingCart aria-hidden className="size-5 text-muted-foreground" />
-                      {cartLabel}
-                    </>
-                  ),
-                })}
-              </li>
-              <li>
-                {renderLink({
-                  href: '/profile',
-                  className: rowClassName,
-                  children: (
-                    <>
-                      <User aria-hidden className="size-5 text-muted-foreground" />
-                      {profileLabel}
-                    </>
-                  ),
-                })}
-              </li>
-            </ul>
-          </nav>
-        </SheetContent>
-      </Sheet>
-    </TooltipProvider>
-  );
-}
-
-function CategoryDisclosure({
-  category,
-  renderLink,
-  viewAllLabel,
-}: {
-  category: NavCategory;
-  renderLink: RenderLink;
-  viewAllLabel: string;
-}) {
-  const products = category.products ?? [];
-  return (
-    <Collapsible.Root data-slot="mobile-nav-category">
-      <Collapsible.Trigger className={cn(rowClassName, 'group cursor-pointer justify-between')}>
-        <span className="min-w-0 break-words">{category.name}</span>
-        <ChevronDown
-          aria-hidden
-          className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+      <DialogOpener
+        open={isOpen}
+        onOpenChange={setOpen}
+        contentId={contentId}
+        openerRef={openerRef}
+        onIntent={onIntent}
+      >
+        <IconButton label={openMenuLabel} data-slot="mobile-nav-trigger" className={className}>
+          <Menu aria-hidden />
+        </IconButton>
+      </DialogOpener>
+      {panel && (
+        <panel.MobileNavDrawer
+          open={isOpen}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          openerRef={openerRef}
+          renderLink={renderLink}
+          shopName={shopName}
+          {...drawer}
         />
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <ul className="ml-3 flex flex-col gap-0.5 border-l-2 border-border py-1 pl-2">
-          {products.map((product) => (
-            <li key={product._id}>
-              {renderLink({
-                href: productHref(product),
-                className: cn(rowClassName, 'font-normal'),
-                children: <span className="line-clamp-2">{product.title}</span>,
-              })}
-            </li>
-          ))}
-          <li>
-            {renderLink({
-              href: categoryHref(category),
-              className: cn(rowClassName, 'text-primary underline-offset-4 hover:underline'),
-              children: viewAllLabel,
-            })}
-          </li>
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      )}
+    </TooltipProvider>
   );
 }

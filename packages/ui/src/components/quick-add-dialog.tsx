@@ -1,18 +1,5 @@
-import { useState } from 'react';
-import { Button } from './button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './dialog';
-import { Price } from './price';
-import { ImageWithFallback } from './image-with-fallback';
-import { MIN_QUANTITY, QuantityStepper, parseQuantity } from './quantity-stepper';
+import { DialogOpener, useDeferredDialog } from '../lib/deferred-dialog';
+import { deferredPart } from '../lib/deferred-part';
 
 export type QuickAddProduct = {
   title: string;
@@ -41,107 +28,44 @@ export type QuickAddDialogProps = {
   confirmLabel?: React.ReactNode;
 };
 
-/** Picks a quantity (starting at 1, never below) before adding a product to the cart. */
-export function QuickAddDialog({
-  product,
-  onConfirm,
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  submitting = false,
-  maxQuantity,
-  description = 'Choose how many you would like to add to your cart.',
-  quantityLabel = 'Quantity',
-  quantityGroupLabel = (title) => `Quantity for ${title}`,
-  cancelLabel = 'Cancel',
-  confirmLabel = 'Add to Cart',
-}: QuickAddDialogProps) {
+const panelPart = deferredPart(() => import('./quick-add-dialog-panel'));
+
+/**
+ * Picks a quantity (starting at 1, never below) before adding a product to the cart. Only
+ * the trigger is rendered until the dialog first opens; its code is fetched on the
+ * trigger's hover or focus, or at the latest when it opens.
+ */
+export function QuickAddDialog({ open, defaultOpen, onOpenChange, trigger, ...content }: QuickAddDialogProps) {
+  const {
+    open: isOpen,
+    setOpen,
+    contentId,
+    openerRef,
+    panel,
+    onIntent,
+  } = useDeferredDialog(panelPart, { open, defaultOpen, onOpenChange });
   return (
-    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent data-slot="quick-add-dialog" className="max-w-md">
-        {/* Mounted with the content, so every opening starts again at 1. */}
-        <QuickAddForm
-          product={product}
-          onConfirm={onConfirm}
-          submitting={submitting}
-          maxQuantity={maxQuantity}
-          description={description}
-          quantityLabel={quantityLabel}
-          quantityGroupLabel={quantityGroupLabel}
-          cancelLabel={cancelLabel}
-          confirmLabel={confirmLabel}
+    <>
+      {trigger && (
+        <DialogOpener
+          open={isOpen}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          openerRef={openerRef}
+          onIntent={onIntent}
+        >
+          {trigger}
+        </DialogOpener>
+      )}
+      {panel && (
+        <panel.QuickAddDialogPanel
+          open={isOpen}
+          onOpenChange={setOpen}
+          contentId={contentId}
+          openerRef={openerRef}
+          {...content}
         />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-type QuickAddFormProps = Required<
-  Pick<QuickAddDialogProps, 'product' | 'onConfirm' | 'submitting' | 'quantityLabel' | 'quantityGroupLabel'>
-> &
-  Pick<QuickAddDialogProps, 'maxQuantity' | 'description' | 'cancelLabel' | 'confirmLabel'>;
-
-function QuickAddForm({
-  product,
-  onConfirm,
-  submitting,
-  maxQuantity,
-  description,
-  quantityLabel,
-  quantityGroupLabel,
-  cancelLabel,
-  confirmLabel,
-}: QuickAddFormProps) {
-  const [quantity, setQuantity] = useState(MIN_QUANTITY);
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    // Enter in the field submits before its edit is committed, so read what is typed now.
-    const typed = new FormData(event.currentTarget).get('quantity');
-    const chosen = typeof typed === 'string' ? parseQuantity(typed, { max: maxQuantity }) : null;
-    onConfirm(chosen ?? quantity);
-  };
-
-  return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <DialogHeader>
-        <DialogTitle>{product.title}</DialogTitle>
-        {description && <DialogDescription>{description}</DialogDescription>}
-      </DialogHeader>
-      <div className="flex items-center gap-4">
-        <ImageWithFallback
-          src={product.image}
-          alt={product.title}
-          width={80}
-          height={80}
-          data-slot="quick-add-dialog-image"
-          className="size-20 shrink-0 rounded-card object-cover"
-        />
-        <div className="flex flex-col gap-2">
-          <Price amount={product.price} size="lg" />
-          <QuantityStepper
-            name="quantity"
-            value={quantity}
-            onChange={setQuantity}
-            max={maxQuantity}
-            label={quantityGroupLabel(product.title)}
-            inputLabel={quantityLabel}
-          />
-        </div>
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {cancelLabel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={submitting}>
-          {confirmLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+      )}
+    </>
   );
 }

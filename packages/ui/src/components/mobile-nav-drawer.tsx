@@ -1,0 +1,179 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ChevronDown, Home, ShoppingCart, User } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { type DeferredDialogPanelProps, returnFocusTo } from '../lib/deferred-dialog';
+import { type RenderLink } from '../lib/link';
+import { categoryHref, productHref, type NavCategory } from './mega-menu/types';
+import { type MobileNavProps } from './mobile-nav';
+import { SearchBox } from './search-box';
+import { Sheet, SheetContent, SheetTitle } from './sheet';
+import { Skeleton } from './skeleton';
+
+type MobileNavDrawerProps = DeferredDialogPanelProps &
+  Required<Pick<MobileNavProps, 'renderLink' | 'shopName'>> &
+  Omit<MobileNavProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'openMenuLabel' | 'className'>;
+
+const rowClassName =
+  'flex min-h-11 w-full items-center gap-3 rounded-card px-3 text-left text-sm font-medium text-foreground transition-colors hover:bg-muted';
+
+/** The drawer behind MobileNav. */
+export function MobileNavDrawer({
+  open,
+  onOpenChange: setOpen,
+  contentId,
+  openerRef,
+  categories,
+  loading = false,
+  search,
+  renderLink,
+  shopName,
+  closeMenuLabel = 'Close menu',
+  navLabel = 'Menu',
+  homeLabel = 'Home',
+  categoriesLabel = 'Categories',
+  cartLabel = 'My Cart',
+  profileLabel = 'My Profile',
+  loadingLabel = 'Loading categories',
+  viewAllLabel = (category) => `View all ${category.name}`,
+}: MobileNavDrawerProps) {
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetContent
+        id={contentId}
+        data-slot="mobile-nav"
+        side="left"
+        closeLabel={closeMenuLabel}
+        aria-describedby={undefined}
+        className="gap-0 p-0"
+        onCloseAutoFocus={returnFocusTo(openerRef)}
+        // Any followed link (a plain click, or Enter on a search suggestion) leaves the drawer.
+        onClick={(event) => {
+          const link = (event.target as Element).closest('a[href]');
+          if (link && !event.metaKey && !event.ctrlKey && !event.shiftKey) setOpen(false);
+        }}
+        // Escape in an open suggestion list closes the list, not the drawer.
+        onEscapeKeyDown={(event) => {
+          const target = event.target as Element | null;
+          if (target?.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') {
+            event.preventDefault();
+          }
+        }}
+      >
+        <div className="flex min-h-16 items-center border-b border-border py-3 pr-16 pl-5">
+          <SheetTitle className="truncate text-lg font-semibold text-primary">{shopName}</SheetTitle>
+        </div>
+        {search && (
+          <div className="border-b border-border px-4 py-4">
+            <SearchBox {...search} renderLink={renderLink} />
+          </div>
+        )}
+        <nav aria-label={navLabel} className="flex-1 px-2 py-3">
+          <ul className="flex flex-col gap-0.5">
+            <li>
+              {renderLink({
+                href: '/',
+                className: rowClassName,
+                children: (
+                  <>
+                    <Home aria-hidden className="size-5 text-muted-foreground" />
+                    {homeLabel}
+                  </>
+                ),
+              })}
+            </li>
+            <li className="mt-3 px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {categoriesLabel}
+            </li>
+            {loading ? (
+              <li>
+                <span role="status" className="sr-only">
+                  {loadingLabel}
+                </span>
+                {[0, 1, 2, 3].map((row) => (
+                  <Skeleton key={row} className="mx-3 my-2 h-7" />
+                ))}
+              </li>
+            ) : (
+              categories.map((category) => (
+                <li key={category._id}>
+                  <CategoryDisclosure
+                    category={category}
+                    renderLink={renderLink}
+                    viewAllLabel={viewAllLabel(category)}
+                  />
+                </li>
+              ))
+            )}
+            <li className="mt-3 border-t border-border pt-3">
+              {renderLink({
+                href: '/cart',
+                className: rowClassName,
+                children: (
+                  <>
+                    <ShoppingCart aria-hidden className="size-5 text-muted-foreground" />
+                    {cartLabel}
+                  </>
+                ),
+              })}
+            </li>
+            <li>
+              {renderLink({
+                href: '/profile',
+                className: rowClassName,
+                children: (
+                  <>
+                    <User aria-hidden className="size-5 text-muted-foreground" />
+                    {profileLabel}
+                  </>
+                ),
+              })}
+            </li>
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function CategoryDisclosure({
+  category,
+  renderLink,
+  viewAllLabel,
+}: {
+  category: NavCategory;
+  renderLink: RenderLink;
+  viewAllLabel: string;
+}) {
+  const products = category.products ?? [];
+  return (
+    <Collapsible.Root data-slot="mobile-nav-category">
+      <Collapsible.Trigger className={cn(rowClassName, 'group cursor-pointer justify-between')}>
+        <span className="min-w-0 break-words">{category.name}</span>
+        <ChevronDown
+          aria-hidden
+          className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+        />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <ul className="ml-3 flex flex-col gap-0.5 border-l-2 border-border py-1 pl-2">
+          {products.map((product) => (
+            <li key={product._id}>
+              {renderLink({
+                href: productHref(product),
+                className: cn(rowClassName, 'font-normal'),
+                children: <span className="line-clamp-2">{product.title}</span>,
+              })}
+            </li>
+          ))}
+          <li>
+            {renderLink({
+              href: categoryHref(category),
+              className: cn(rowClassName, 'text-primary underline-offset-4 hover:underline'),
+              children: viewAllLabel,
+            })}
+          </li>
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
