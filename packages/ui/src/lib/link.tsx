@@ -9,6 +9,7 @@ export type LinkRenderProps = Omit<React.ComponentProps<'a'>, 'href' | 'children
   href: string;
   children: React.ReactNode;
   'data-slot'?: string;
+  'data-state'?: string;
 };
 export type RenderLink = (props: LinkRenderProps) => React.ReactNode;
 

@@ -1,4 +1,3 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { cn } from '../../lib/cn';
 import type { RenderLink } from '../../lib/link';
 import { Price } from '../price';
@@ -38,36 +37,34 @@ export function FeaturedProducts({
           <tr key={index}>
             {row.map((product) => (
               <td key={product._id} className="align-top">
-                <NavigationMenu.Link asChild>
-                  {renderLink({
-                    href: productHref(product),
-                    'data-slot': 'mega-menu-product',
-                    className:
-                      'group/product flex h-full items-center gap-3 rounded-card p-2 text-foreground transition-colors hover:bg-muted',
-                    children: (
-                      <>
-                        <ImageWithFallback
-                          src={product.image}
-                          alt=""
-                          width={56}
-                          height={56}
-                          loading="lazy"
-                          decoding="async"
-                          className="size-14 shrink-0 rounded-md border border-border object-cover"
-                        />
-                        <span className="flex min-w-0 flex-col gap-0.5">
-                          <span
-                            title={product.title}
-                            className="line-clamp-2 text-sm leading-5 font-medium group-hover/product:text-primary group-hover/product:underline"
-                          >
-                            {product.title}
-                          </span>
-                          <Price amount={product.price} size="sm" />
+                {renderLink({
+                  href: productHref(product),
+                  'data-slot': 'mega-menu-product',
+                  className:
+                    'group/product flex h-full items-center gap-3 rounded-card p-2 text-foreground transition-colors hover:bg-muted',
+                  children: (
+                    <>
+                      <ImageWithFallback
+                        src={product.image}
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-14 shrink-0 rounded-md border border-border object-cover"
+                      />
+                      <span className="flex min-w-0 flex-col gap-0.5">
+                        <span
+                          title={product.title}
+                          className="line-clamp-2 text-sm leading-5 font-medium group-hover/product:text-primary group-hover/product:underline"
+                        >
+                          {product.title}
                         </span>
-                      </>
-                    ),
-                  })}
-                </NavigationMenu.Link>
+                        <Price amount={product.price} size="sm" />
+                      </span>
+                    </>
+                  ),
+                })}
               </td>
             ))}
           </tr>

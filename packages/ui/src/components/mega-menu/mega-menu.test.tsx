@@ -92,6 +92,35 @@ describe('MegaMenu', () => {
     expect(tab).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('Escape closes the panel and gives focus back to its tab', () => {
+    render(<MegaMenu categories={categories} />);
+    const tab = screen.getByRole('link', { name: 'Rice' });
+    fireEvent.keyDown(tab, { key: 'ArrowDown' });
+    fireEvent.keyDown(tab, { key: 'ArrowDown' });
+    expect(screen.getByRole('link', { name: 'View all Rice' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(panel()).not.toBeInTheDocument();
+    expect(tab).toHaveFocus();
+  });
+
+  it('closes when focus leaves the menu or a product in the panel is followed', () => {
+    render(
+      <>
+        <MegaMenu categories={categories} />
+        <button>Elsewhere</button>
+      </>,
+    );
+    const tab = screen.getByRole('link', { name: 'Rice' });
+    fireEvent.keyDown(tab, { key: 'ArrowDown' });
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.keyDown(tab, { key: 'ArrowDown' });
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(screen.getByText('Rice 0'));
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows placeholder tabs while loading and nothing without categories', () => {
     const { rerender, container } = render(<MegaMenu categories={[]} loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading categories');

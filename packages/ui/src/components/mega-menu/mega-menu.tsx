@@ -1,17 +1,16 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { renderAnchor, type RenderLink } from '../../lib/link';
+import { deferredPart, preload, useDeferredPart } from '../../lib/deferred-part';
+import { isPlainLeftClick, renderAnchor, type RenderLink } from '../../lib/link';
 import { Skeleton } from '../skeleton';
-import { FeaturedProducts } from './featured-products';
+import { linksIn, moveFocusAmong } from './focus-group';
 import { categoryHref, type NavCategory } from './types';
 import { useCloseOnScroll, useCloseOnViewportChange } from './use-close-on-scroll';
+import { useDismiss } from './use-dismiss';
+import { useHoverOpen } from './use-hover-open';
 
-export type MegaMenuProps = Omit<
-  React.ComponentProps<typeof NavigationMenu.Root>,
-  'value' | 'defaultValue' | 'onValueChange' | 'children'
-> & {
+export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defaultValue'> & {
   categories: NavCategory[];
   /** Shows placeholder tabs while the categories load. */
   loading?: boolean;
@@ -33,16 +32,29 @@ export type MegaMenuProps = Omit<
   /** Scrolling more than this far from where the menu opened closes it. */
   scrollClosePx?: number;
   scrollDebounceMs?: number;
+  /** Hovering a tab opens its panel after this long while no panel is open. */
+  delayDuration?: number;
+  /** Within this long of a panel closing, hovering a tab opens it at once. */
+  skipDelayDuration?: number;
 };
 
 const defaultBlurb = (category: NavCategory) =>
   category.description?.trim() ||
   `Fresh ${category.name} from trusted farms, cleaned, packed and delivered to your door.`;
 
+// The panels' code is fetched when the pointer or focus first comes to the menu.
+const panelPart = deferredPart(() => import('./mega-menu-panel'));
+
+/** The tabs of the bar a tab is in, in order. */
+const tabsBeside = (tab: Element) => [
+  ...(tab.closest('ul')?.querySelectorAll<HTMLElement>('[data-slot="mega-menu-trigger"]') ?? []),
+];
+
 /**
  * The desktop category bar. Each tab is a link to its category page; hovering it (or ArrowDown
  * on it) opens a panel with the category's blurb and featured products. One panel is open at
  * a time, and it closes after a scroll of more than 20 px and when the window narrows to mobile.
+ * The bar is plain links (it renders on the server); the panels are fetched on first use.
  */
 export function MegaMenu({
   categories,
@@ -61,7 +73,11 @@ export function MegaMenu({
   maxProducts = 8,
   scrollClosePx = 20,
   scrollDebounceMs = 200,
+  delayDuration = 200,
+  skipDelayDuration = 300,
   className,
+  onPointerEnter,
+  onFocus,
   ...props
 }: MegaMenuProps) {
   const [innerValue, setInnerValue] = useState(defaultValue);
@@ -70,13 +86,38 @@ export function MegaMenu({
     if (valueProp === undefined) setInnerValue(next);
     if (next !== value) onValueChange?.(next);
   };
-  const close = () => setValue('');
-  useCloseOnScroll({ open: value !== '', onClose: close, thresholdPx: scrollClosePx, debounceMs: scrollDebounceMs });
-  useCloseOnViewportChange({ open: value !== '', onClose: close });
-
-  // Radix toggles a panel when its trigger is clicked; our triggers are links, and a click
-  // navigates, so the panel closes instead of staying open over the next page.
-  const clickedTrigger = useRef(false);
+  const open = value !== '';
+  const hover = useHoverOpen({
+    value,
+    setValue,
+    delayMs: delayDuration,
+    skipDelayMs: skipDelayDuration,
+    closeDelayMs: 150,
+  });
+  // The tab the pointer has opened (or that a click or Escape closed) since it came onto it:
+  // moving on it does not open it again until the pointer leaves and comes back.
+  const [openedByPointer, setOpenedByPointer] = useState('');
+  const close = () => {
+    hover.cancel();
+    setValue('');
+  };
+  const baseId = useId();
+  const triggerIdOf = (item: string) => `${baseId}-trigger-${item}`;
+  const contentIdOf = (item: string) => `${baseId}-content-${item}`;
+  useCloseOnScroll({ open, onClose: close, thresholdPx: scrollClosePx, debounceMs: scrollDebounceMs });
+  useCloseOnViewportChange({ open, onClose: close });
+  useDismiss({
+    open,
+    container: () => document.getElementById(triggerIdOf(value))?.closest('li'),
+    menu: () => document.getElementById(triggerIdOf(value))?.closest('nav'),
+    onDismiss: close,
+    onEscape: () => {
+      setOpenedByPointer(value);
+      document.getElementById(triggerIdOf(value))?.focus();
+      close();
+    },
+  });
+  const panel = useDeferredPart(panelPart, open);
 
   if (loading) {
     return (
@@ -93,87 +134,116 @@ export function MegaMenu({
   if (categories.length === 0) return null;
 
   return (
-    <NavigationMenu.Root
+    <nav
       data-slot="mega-menu"
       aria-label={label}
-      value={value}
-      onValueChange={(next) => {
-        const fromClick = clickedTrigger.current;
-        clickedTrigger.current = false;
-        setValue(fromClick ? '' : next);
-      }}
       className={cn('relative', className)}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        preload(panelPart);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preload(panelPart);
+      }}
       {...props}
     >
-      <NavigationMenu.List className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-1">
         {categories.map((category) => {
-          const open = value === category._id;
-          const products = (category.products ?? []).slice(0, maxProducts);
+          const isOpen = value === category._id;
+          const state = isOpen ? 'open' : 'closed';
+          const triggerId = triggerIdOf(category._id);
+          const contentId = contentIdOf(category._id);
           return (
-            <NavigationMenu.Item key={category._id} value={category._id}>
-              <NavigationMenu.Trigger
-                asChild
-                onClick={() => {
-                  clickedTrigger.current = true;
-                  queueMicrotask(() => (clickedTrigger.current = false));
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'ArrowDown' && !open) {
+            <li key={category._id} data-slot="mega-menu-item" data-state={state}>
+              {renderLink({
+                href: categoryHref(category),
+                id: triggerId,
+                'data-slot': 'mega-menu-trigger',
+                'data-state': state,
+                'aria-expanded': isOpen,
+                'aria-controls': contentId,
+                className:
+                  'group inline-flex h-11 max-w-64 items-center gap-1 rounded-card px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted data-[state=open]:text-primary',
+                title: category.name,
+                onPointerEnter: () => setOpenedByPointer(''),
+                onPointerMove: (event) => {
+                  if (event.pointerType !== 'mouse' || openedByPointer === category._id) return;
+                  setOpenedByPointer(category._id);
+                  hover.enterTab(category._id);
+                },
+                onPointerLeave: (event) => {
+                  if (event.pointerType !== 'mouse') return;
+                  setOpenedByPointer('');
+                  hover.leaveTab();
+                },
+                // A tab is a link: following it closes the panel instead of leaving it open
+                // over the next page.
+                onClick: () => {
+                  setOpenedByPointer(category._id);
+                  close();
+                },
+                onKeyDown: (event) => {
+                  if (event.key === 'ArrowDown' && !isOpen) {
                     event.preventDefault();
+                    hover.cancel();
                     setValue(category._id);
+                  } else if (event.key === 'ArrowDown' && isOpen) {
+                    event.preventDefault();
+                    const content = document.getElementById(contentId);
+                    if (content) linksIn(content)[0]?.focus();
+                  } else if (moveFocusAmong(tabsBeside(event.currentTarget), event.currentTarget, event.key)) {
+                    event.preventDefault();
                   }
-                }}
-              >
-                {renderLink({
-                  href: categoryHref(category),
-                  'data-slot': 'mega-menu-trigger',
-                  className:
-                    'group inline-flex h-11 max-w-64 items-center gap-1 rounded-card px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted data-[state=open]:text-primary',
-                  title: category.name,
-                  children: (
-                    <>
-                      <span className="truncate">{category.name}</span>
-                      <ChevronDown
-                        aria-hidden
-                        className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-                      />
-                    </>
-                  ),
-                })}
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content
-                data-slot="mega-menu-content"
-                className="absolute top-full left-0 z-40 mt-1 w-full rounded-card border border-border bg-surface shadow-xl"
-              >
-                <div className="grid gap-6 p-6 min-[1100px]:grid-cols-[16rem_minmax(0,1fr)]">
-                  <div className="flex flex-col gap-3">
-                    <h2 className="text-xl font-semibold break-words text-primary">{category.name}</h2>
-                    <p className="text-sm leading-6 text-muted-foreground">{blurb(category)}</p>
-                    <NavigationMenu.Link asChild>
-                      {renderLink({
-                        href: categoryHref(category),
-                        className:
-                          'mt-auto inline-flex w-fit items-center rounded-card bg-secondary px-4 py-2 text-sm font-medium text-secondary-foreground transition-colors hover:bg-secondary-hover',
-                        children: viewAllLabel(category),
-                      })}
-                    </NavigationMenu.Link>
-                  </div>
-                  {products.length > 0 ? (
-                    <FeaturedProducts
-                      products={products}
-                      caption={featuredLabel}
-                      perRow={productsPerRow}
-                      renderLink={renderLink}
+                },
+                children: (
+                  <>
+                    <span className="truncate">{category.name}</span>
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
                     />
-                  ) : (
-                    <p className="self-center text-sm text-muted-foreground">{emptyLabel}</p>
-                  )}
+                  </>
+                ),
+              })}
+              {isOpen && panel && (
+                // Only delegates what the links inside it do, as Radix's content layer did.
+                // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+                <div
+                  id={contentId}
+                  aria-labelledby={triggerId}
+                  data-slot="mega-menu-content"
+                  data-state="open"
+                  className="absolute top-full left-0 z-40 mt-1 w-full rounded-card border border-border bg-surface shadow-xl"
+                  onPointerEnter={hover.enterPanel}
+                  onPointerLeave={(event) => {
+                    if (event.pointerType === 'mouse') hover.leavePanel();
+                  }}
+                  onClick={(event) => {
+                    if ((event.target as Element).closest('a[href]') && isPlainLeftClick(event)) close();
+                  }}
+                  onKeyDown={(event) => {
+                    if (moveFocusAmong(linksIn(event.currentTarget), event.target as Element, event.key)) {
+                      event.preventDefault();
+                    }
+                  }}
+                >
+                  <panel.MegaMenuPanel
+                    category={category}
+                    blurb={blurb(category)}
+                    viewAllLabel={viewAllLabel(category)}
+                    featuredLabel={featuredLabel}
+                    emptyLabel={emptyLabel}
+                    productsPerRow={productsPerRow}
+                    maxProducts={maxProducts}
+                    renderLink={renderLink}
+                  />
                 </div>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              )}
+            </li>
           );
         })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }

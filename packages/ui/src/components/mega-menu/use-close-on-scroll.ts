@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from '../../lib/use-latest';
 
 /** "Desktop" in the spec: 900 px and wider. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 900px)';
@@ -54,13 +55,4 @@ export function useCloseOnViewportChange({ open, onClose, query = DESKTOP_MEDIA_
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, [open, query, onCloseRef]);
-}
-
-/** A ref that always holds the latest callback, so listeners need not be re-attached. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }

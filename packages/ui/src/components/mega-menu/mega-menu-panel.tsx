@@ -1,0 +1,47 @@
+import type { RenderLink } from '../../lib/link';
+import { FeaturedProducts } from './featured-products';
+import { categoryHref, type NavCategory } from './types';
+
+export type MegaMenuPanelProps = {
+  category: NavCategory;
+  blurb: string;
+  viewAllLabel: string;
+  featuredLabel: string;
+  emptyLabel: string;
+  productsPerRow: number;
+  maxProducts: number;
+  renderLink: RenderLink;
+};
+
+/** What an open mega-menu tab shows: name, blurb, "View all" and the featured products. */
+export function MegaMenuPanel({
+  category,
+  blurb,
+  viewAllLabel,
+  featuredLabel,
+  emptyLabel,
+  productsPerRow,
+  maxProducts,
+  renderLink,
+}: MegaMenuPanelProps) {
+  const products = (category.products ?? []).slice(0, maxProducts);
+  return (
+    <div className="grid gap-6 p-6 min-[1100px]:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="flex flex-col gap-3">
+        <h2 className="text-xl font-semibold break-words text-primary">{category.name}</h2>
+        <p className="text-sm leading-6 text-muted-foreground">{blurb}</p>
+        {renderLink({
+          href: categoryHref(category),
+          className:
+            'mt-auto inline-flex w-fit items-center rounded-card bg-secondary px-4 py-2 text-sm font-medium text-secondary-foreground transition-colors hover:bg-secondary-hover',
+          children: viewAllLabel,
+        })}
+      </div>
+      {products.length > 0 ? (
+        <FeaturedProducts products={products} caption={featuredLabel} perRow={productsPerRow} renderLink={renderLink} />
+      ) : (
+        <p className="self-center text-sm text-muted-foreground">{emptyLabel}</p>
+      )}
+    </div>
+  );
+}
