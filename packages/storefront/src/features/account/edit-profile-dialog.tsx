@@ -1,25 +1,19 @@
 import { type User } from '@dhanya/api';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@dhanya/ui';
-import { EditProfileForm } from './edit-profile-form';
+import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '@dhanya/ui';
 
-type EditProfileDialogProps = {
+export type EditProfileDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: User;
   onSaved: (updated: User) => void;
 };
 
+// The dialog and its form are fetched once the page is in use, not with the profile page.
+const panelPart = deferredPart(() => import('./edit-profile-panel'));
+
 /** "Edit Your Profile": Cancel, Escape and the close button all discard what was typed. */
-export function EditProfileDialog({ open, onOpenChange, user, onSaved }: EditProfileDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit Your Profile</DialogTitle>
-          <DialogDescription>Change your details and choose Save.</DialogDescription>
-        </DialogHeader>
-        <EditProfileForm user={user} onSaved={onSaved} />
-      </DialogContent>
-    </Dialog>
-  );
+export function EditProfileDialog(props: EditProfileDialogProps) {
+  const panel = useDeferredPart(panelPart, props.open);
+  usePreloadOnFirstInteraction(panelPart);
+  return panel ? <panel.EditProfilePanel {...props} /> : null;
 }
