@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { usePageLoaded } from '../../lib/use-page-loaded';
 import { Spinner } from '../spinner';
 import {
   CarouselDots,
@@ -160,6 +161,10 @@ const bannerSize = { width: 1600, height: 600 };
 
 function CarouselSlides({ imageSizes }: { imageSizes: string }) {
   const { slides, index, playing, labels } = useCarousel();
+  // Hidden slides sit in the viewport behind the current one, so `loading="lazy"` would
+  // not hold their pictures back: they wait for the page's load (the first slide is the
+  // page's largest paint), unless the shopper moves to them first.
+  const pageLoaded = usePageLoaded();
   return (
     <div
       data-slot="carousel-content"
@@ -169,6 +174,7 @@ function CarouselSlides({ imageSizes }: { imageSizes: string }) {
     >
       {slides.map((slide, i) => {
         const current = i === index;
+        const showPicture = current || i === 0 || pageLoaded;
         return (
           <div
             key={`${i}:${slide._id}`}
@@ -184,20 +190,22 @@ function CarouselSlides({ imageSizes }: { imageSizes: string }) {
               current ? 'opacity-100' : 'opacity-0',
             )}
           >
-            <img
-              src={slide.imageUrl}
-              srcSet={slide.srcSet}
-              sizes={slide.srcSet ? imageSizes : undefined}
-              width={slide.width ?? bannerSize.width}
-              height={slide.height ?? bannerSize.height}
-              // The title and description below say what the image shows.
-              alt=""
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              decoding="async"
-              draggable={false}
-              className="absolute inset-0 size-full object-cover"
-            />
+            {showPicture && (
+              <img
+                src={slide.imageUrl}
+                srcSet={slide.srcSet}
+                sizes={slide.srcSet ? imageSizes : undefined}
+                width={slide.width ?? bannerSize.width}
+                height={slide.height ?? bannerSize.height}
+                // The title and description below say what the image shows.
+                alt=""
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
+                draggable={false}
+                className="absolute inset-0 size-full object-cover"
+              />
+            )}
             {/* Scrims under the caption keep its text readable on any photo (WCAG AA). */}
             <div
               aria-hidden
