@@ -39,7 +39,8 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
   return async function renderPage({ url, origin, signal }: PageRequest): Promise<RenderedPage> {
     const answers: Record<string, unknown> = {};
     const requestContext: FirstPaintContext = { loadData, answers };
-    const request = new Request(new URL(url, origin), { signal });
+    // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this shop.
+    const request = new Request(`${origin}${url.startsWith('/') ? '' : '/'}${url}`, { signal });
     const context = await handler.query(request, { requestContext });
     if (context instanceof Response) {
       return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
