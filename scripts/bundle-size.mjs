@@ -10,7 +10,7 @@ const args = process.argv.slice(2);
 const distFlag = args.indexOf('--dist');
 const dist =
   distFlag === -1
-    ? path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/storefront/dist')
+    ? path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/storefront/dist/client')
     : path.resolve(args.splice(distFlag, 2)[1]);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const routes = args.length ? args : ['home'];
