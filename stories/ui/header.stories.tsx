@@ -17,11 +17,6 @@ function LiveHeader({ onQueryChange, onSelect, ...props }: StoryArgs) {
   return <Header {...props} search={{ ...search, onSelect }} />;
 }
 
-// Radix NavigationMenu puts an aria-hidden focus guard (tabIndex 0) after an open trigger, which
-// axe reports as aria-hidden-focus; the guard only forwards focus into the panel. Stories that
-// open the mega-menu switch off that one rule (STACK.md).
-const openMenuA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
-
 const meta = {
   title: 'UI/Header',
   component: Header,
@@ -123,7 +118,6 @@ export const DesktopSearch: Story = {
 export const DesktopMegaMenu: Story = {
   name: '[LAYOUT-11] [LAYOUT-12] Hovering a category tab opens its mega-menu',
   globals: desktop,
-  parameters: openMenuA11y,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByRole('link', { name: 'Rice' }));

@@ -5,11 +5,6 @@ import { advance, withFakeClock } from '../support/fake-clock';
 import { longNameCategories, navCategories } from '../support/nav-fixtures';
 import { routerLink } from '../support/router-link';
 
-// Radix NavigationMenu puts an aria-hidden focus guard (tabIndex 0) after an open trigger, which
-// axe reports as aria-hidden-focus; the guard only forwards focus into the panel. Stories with an
-// open menu switch off that one rule (STACK.md).
-const openMenuA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
-
 const meta = {
   title: 'UI/MegaMenu',
   component: MegaMenu,
@@ -40,7 +35,6 @@ const openPanel = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-slot="mega-menu-content"][data-state="open"]');
 
 export const All: Story = {
-  parameters: openMenuA11y,
   render: (args) => (
     <div className="flex flex-col gap-8">
       <MegaMenu {...args} loading />
@@ -69,7 +63,6 @@ export const Closed: Story = {
 
 export const Open: Story = {
   name: '[LAYOUT-11] [LAYOUT-12] Open: name, blurb and Featured Products, 4 to a row',
-  parameters: openMenuA11y,
   decorators: [roomBelow('460px')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,7 +89,6 @@ export const Open: Story = {
 
 export const DefaultBlurb: Story = {
   name: '[LAYOUT-11] A category without a description gets a default blurb',
-  parameters: openMenuA11y,
   decorators: [roomBelow('420px')],
   play: async ({ canvasElement }) => {
     await userEvent.hover(tab(canvasElement, 'Pulses & Dals'));
@@ -109,7 +101,6 @@ export const DefaultBlurb: Story = {
 
 export const SwitchCategory: Story = {
   name: '[LAYOUT-13] Hovering a second category closes the first',
-  parameters: openMenuA11y,
   decorators: [roomBelow('420px')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,7 +117,6 @@ export const SwitchCategory: Story = {
 
 export const EmptyCategory: Story = {
   name: 'A category without products',
-  parameters: openMenuA11y,
   decorators: [roomBelow('320px')],
   play: async ({ canvasElement }) => {
     await userEvent.hover(tab(canvasElement, 'Organic Produce'));
@@ -137,7 +127,6 @@ export const EmptyCategory: Story = {
 
 export const KeyboardOpen: Story = {
   name: 'Keyboard: ArrowDown on a tab opens it, ArrowDown again enters the panel',
-  parameters: openMenuA11y,
   decorators: [roomBelow('420px')],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -167,7 +156,6 @@ const scrollBy = async (y: number) => {
 
 export const CloseOnScroll: Story = {
   name: '[LAYOUT-14] [LAYOUT-15] [LAYOUT-16] Scrolling more than 20 px closes it, 200 ms after scrolling stops',
-  parameters: openMenuA11y,
   // The canvas must be able to scroll.
   decorators: [roomBelow('250vh')],
   play: async ({ mount, canvasElement }) =>
@@ -205,7 +193,6 @@ export const CloseOnScroll: Story = {
 
 export const ClickNavigates: Story = {
   name: '[LAYOUT-09] Clicking a tab follows its link and closes the panel',
-  parameters: openMenuA11y,
   decorators: [roomBelow('420px')],
   play: async ({ canvasElement }) => {
     await userEvent.hover(tab(canvasElement, 'Millets'));
@@ -233,7 +220,6 @@ export const Empty: Story = {
 
 export const LongNames: Story = {
   args: { categories: longNameCategories },
-  parameters: openMenuA11y,
   decorators: [roomBelow('520px')],
   play: async ({ canvasElement }) => {
     const first = longNameCategories[0]!;
