@@ -66,6 +66,16 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it('[CONST-01] a long-pressed tooltip stays open after the finger lifts', () => {
+    const trigger = renderTooltip();
+    fireEvent.pointerDown(trigger, { pointerType: 'touch', button: 0 });
+    advance(700);
+    fireEvent.pointerUp(trigger, { pointerType: 'touch', button: 0 });
+    fireEvent.pointerOut(trigger, { pointerType: 'touch', relatedTarget: document.body });
+    advance(1000);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('My Cart');
+  });
+
   it('[CONST-01] a mouse hover opens it after 100 ms', () => {
     const trigger = renderTooltip();
     fireEvent.pointerMove(trigger, { pointerType: 'mouse' });

@@ -134,7 +134,10 @@ export function Tooltip({
             timers.current.open = setTimeout(() => show('delayed-open'), delay);
           }
         }}
-        onPointerLeave={() => {
+        onPointerLeave={(event: React.PointerEvent) => {
+          // A finger lifted after a long press leaves the trigger too: that tooltip stays
+          // until the next press elsewhere.
+          if (event.pointerType === 'touch') return;
           pointer.current.movedOver = false;
           clearTimeout(timers.current.open);
           // A moment to reach the bubble, which keeps it open (see TooltipBubble).
