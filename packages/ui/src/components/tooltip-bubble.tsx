@@ -39,8 +39,12 @@ export function TooltipBubble({ id, state, side, anchor, children, onPointerEnte
   }, [anchor, side, children]);
 
   useEffect(() => {
+    // Escape closes the tooltip first, not the dialog it may be in: heard before Radix's
+    // dismissable layers, which leave an Escape alone once it is default-prevented.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onClose();
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!(event.target instanceof Node && bubbleRef.current?.contains(event.target))) onClose();
@@ -49,11 +53,11 @@ export function TooltipBubble({ id, state, side, anchor, children, onPointerEnte
     const onScroll = (event: Event) => {
       if (event.target instanceof Node && event.target.contains(anchor.current)) onClose();
     };
-    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, { capture: true });
     document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('scroll', onScroll, { capture: true });
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keydown', onKeyDown, { capture: true });
       document.removeEventListener('pointerdown', onPointerDown);
       window.removeEventListener('scroll', onScroll, { capture: true });
     };

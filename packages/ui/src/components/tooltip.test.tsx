@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
 import { TOOLTIP_ENTER_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS, Tooltip, TooltipProvider } from './tooltip';
 
 beforeAll(() => {
@@ -83,5 +84,25 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     advance(1);
     expect(screen.getByRole('tooltip')).toHaveTextContent('My Cart');
+  });
+
+  it('Escape closes a tooltip in a dialog, not the dialog', () => {
+    render(
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Edit</DialogTitle>
+          <Tooltip content="Remove">
+            <button>Remove item</button>
+          </Tooltip>
+        </DialogContent>
+      </Dialog>,
+    );
+    act(() => screen.getByRole('button', { name: 'Remove item' }).focus());
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Remove');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
