@@ -9,9 +9,9 @@ const freshForMs = 5_000;
  *
  * The answers go into SWR's cache as loaded data, not into `fallback`: SWR reports
  * `isLoading` for a key whose only data is fallback data, and the screens would render
- * their loading states. The hooks still revalidate on mount, as they always do; for a few
- * seconds after hydration those revalidations are answered from the page instead of
- * asking the server again for what it just sent.
+ * their loading states. The hooks still revalidate on mount, as they always do; in the
+ * first seconds after hydration, the first revalidation of each key is answered from the
+ * page instead of asking the server again for what it just sent.
  */
 export function firstPaintSwr(answers: Record<string, unknown>, now: () => number = () => performance.now()) {
   const freshUntil = now() + freshForMs;
@@ -19,10 +19,15 @@ export function firstPaintSwr(answers: Record<string, unknown>, now: () => numbe
     key,
     { data, error: undefined, isLoading: false, isValidating: false },
   ]);
+  const unasked = new Set(Object.keys(answers));
   const answerFromPage: Middleware = (useSWRNext) => (key, fetcher, config) => {
     const fromPage: typeof fetcher =
-      fetcher && typeof key === 'string' && key in answers
-        ? (...args) => (now() < freshUntil ? (answers[key] as Awaited<ReturnType<typeof fetcher>>) : fetcher(...args))
+      fetcher && typeof key === 'string' && unasked.has(key)
+        ? (...args) => {
+            // Once per key: a screen mounted again later (HOME-17) asks the server as usual.
+            const fresh = now() < freshUntil && unasked.delete(key);
+            return fresh ? (answers[key] as Awaited<ReturnType<typeof fetcher>>) : fetcher(...args);
+          }
         : fetcher;
     return useSWRNext(key, fromPage, config);
   };
