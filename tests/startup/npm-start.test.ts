@@ -23,10 +23,12 @@ describe('npm start', () => {
     expect(picture.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('[LAYOUT-03] serves the storefront at / and on every deep link (history fallback)', async () => {
-    for (const route of ['/', '/product/any-id', '/cart', '/Allordersucess', '/signup', '/profile', '/no-such-page']) {
+  it('[LAYOUT-03] renders the storefront at / and on every deep link; an unknown one is a 404 page', async () => {
+    const pages = { '/': 200, '/cart': 200, '/Allordersucess': 200, '/signup': 200, '/profile': 200 };
+    const missing = { '/product/any-id': 404, '/no-such-page': 404 };
+    for (const [route, status] of Object.entries({ ...pages, ...missing })) {
       const page = await fetch(url(route));
-      expect(page.status, route).toBe(200);
+      expect(page.status, route).toBe(status);
       expect(page.headers.get('content-type'), route).toContain('text/html');
       expect(await page.text(), route).toContain('<div id="root">');
     }
