@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 0,
         manifest: true,
         rollupOptions: {
-          input: 'src/entry-client.tsx',
+          input: 'src/boot.ts',
           preserveEntrySignatures: false,
           // Many small shared chunks cost a phone a round trip each: ones under 16 kB are
           // folded into the chunks that import them (8 files on the home page instead of 54).

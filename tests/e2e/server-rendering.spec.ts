@@ -103,7 +103,7 @@ test('the entry script and the page go out brotli-compressed when the browser as
   const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
   const entry = /<script type="module" src="([^"]+)"/.exec(await html.text())?.[1];
-  expect(entry).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+  expect(entry).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
   const script = await request.get(entry!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(script.headers()['content-encoding']).toBe('br');
   expect(script.headers()['cache-control']).toContain('immutable');

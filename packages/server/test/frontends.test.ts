@@ -23,7 +23,7 @@ function fakeStorefrontBuild(root: string) {
   const client = path.join(root, 'packages/storefront/dist/client');
   mkdirSync(path.join(client, 'assets'), { recursive: true });
   mkdirSync(path.join(client, '.vite'));
-  writeFileSync(path.join(client, '.vite/manifest.json'), JSON.stringify({ 'src/entry-client.tsx': { file: 'x.js' } }));
+  writeFileSync(path.join(client, '.vite/manifest.json'), JSON.stringify({ 'src/boot.ts': { file: 'x.js' } }));
   const script = `console.log(${JSON.stringify('shop '.repeat(400))})`;
   writeFileSync(path.join(client, 'assets/entry-3f9a2b1c.js'), script);
   writeFileSync(path.join(client, 'assets/entry-3f9a2b1c.js.br'), brotliCompressSync(script));
@@ -38,7 +38,7 @@ export function createPageRenderer({ manifest, loadData }) {
     const footer = await loadData('/api/footer/getfooter');
     const status = url.startsWith('/missing') ? 404 : 200;
     const page = '<!doctype html><title>Storefront</title><p>' + url + ' at ' + origin + ', footer ' + footer.status +
-      ', entry ' + manifest['src/entry-client.tsx'].file + '</p>' + '<p>padding</p>'.repeat(200);
+      ', entry ' + manifest['src/boot.ts'].file + '</p>' + '<p>padding</p>'.repeat(200);
     return { status, html: Readable.from([page]) };
   };
 }

@@ -1,11 +1,11 @@
-import { preinit, preload, preloadModule } from 'react-dom';
+import { preinit, preload } from 'react-dom';
 import type { serializeRouterErrors } from './router-errors';
 
 /** The built files a page needs, from Vite's manifest (see entry-server's `pageAssets`). */
 export type PageAssets = {
-  /** The hydrating entry script (React's `bootstrapModules`). */
+  /** The page's entry script (React's `bootstrapModules`): boot.ts. */
   entry: string;
-  /** Chunks the entry and the page's route import: fetched in parallel, not one after another. */
+  /** The hydrating code and the page's route chunks: boot.ts fetches them all at once, after the first paint. */
   modules: string[];
   styles: string[];
   /** The fonts the first paint uses. */
@@ -41,7 +41,6 @@ export function Document({ boot, bootJson, children }: DocumentProps) {
   // React puts these into <head> on the server and knows them again when it hydrates.
   for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
   for (const href of assets.fonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  for (const href of assets.modules) preloadModule(href);
   return (
     <html lang="en">
       <head>
