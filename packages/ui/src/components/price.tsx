@@ -1,12 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-
-// Building an Intl formatter is slow; one is shared by every price on the page.
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+import { formatRupees } from '../lib/indian-numbers';
 
 /** Formats an amount in rupees with Indian digit grouping: 123456.5 → "₹1,23,456.50". */
 export function formatPrice(amount: number): string {
-  return rupees.format(amount);
+  return formatRupees(amount);
 }
 
 const priceVariants = cva('font-semibold text-foreground', {

@@ -1,8 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn';
-
-const countFormat = new Intl.NumberFormat('en-IN');
-const valueFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+import { formatIndianNumber } from '../lib/indian-numbers';
 
 export type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The product's own average rating; when missing nothing is rendered (no made-up rating). */
@@ -28,7 +26,7 @@ export function Rating({
 }: RatingProps) {
   if (value === undefined || value === null || Number.isNaN(value)) return null;
   const clamped = Math.min(Math.max(value, 0), max);
-  const label = `Rated ${valueFormat.format(clamped)} out of ${max}`;
+  const label = `Rated ${formatIndianNumber(clamped, 1)} out of ${max}`;
   return (
     <div
       data-slot="rating"
@@ -62,12 +60,12 @@ export function Rating({
       </span>
       {showValue && (
         <span data-slot="rating-value" aria-hidden className="font-semibold text-foreground">
-          {valueFormat.format(clamped)}
+          {formatIndianNumber(clamped, 1)}
         </span>
       )}
       {reviewCount !== undefined && reviewCount !== null && (
         <span data-slot="rating-review-count" className="text-muted-foreground">
-          {countFormat.format(reviewCount)} {reviewCount === 1 ? 'review' : 'reviews'}
+          {formatIndianNumber(reviewCount)} {reviewCount === 1 ? 'review' : 'reviews'}
         </span>
       )}
     </div>

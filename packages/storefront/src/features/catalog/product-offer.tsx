@@ -1,7 +1,13 @@
 import { type Product } from '@dhanya/api';
 import { Chip, Price } from '@dhanya/ui';
 
-const offerDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+let offerDateFormat: Intl.DateTimeFormat | undefined;
+
+/** "3 Dec 2026". The formatter is built on first use: building one is slow, and most products have no offer. */
+function formatOfferDate(iso: string): string {
+  offerDateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return offerDateFormat.format(new Date(iso));
+}
 
 /** Stock this low is worth telling the shopper about. */
 const lowStock = 10;
@@ -34,7 +40,7 @@ export function ProductPrice({ product }: { product: Product }) {
         )}
       </div>
       {discount !== null && product.discountExpiry && (
-        <p className="text-sm text-muted-foreground">Offer ends {offerDate.format(new Date(product.discountExpiry))}</p>
+        <p className="text-sm text-muted-foreground">Offer ends {formatOfferDate(product.discountExpiry)}</p>
       )}
     </div>
   );
