@@ -3,6 +3,7 @@ import { useFooter } from '@dhanya/api/swr';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
+import { BelowTheFold } from '../shared/below-the-fold';
 
 /** Banner, header, the routed page and footer, top to bottom (LAYOUT-01). */
 export function MainLayout() {
@@ -26,7 +27,9 @@ export function MainLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 min-[900px]:px-6 min-[900px]:py-8">
         <Outlet />
       </main>
-      <SiteFooter />
+      <BelowTheFold height="tall" className="m-0 p-0">
+        <SiteFooter />
+      </BelowTheFold>
       <ScrollRestoration />
     </div>
   );

@@ -5,6 +5,7 @@ import { ContactSection, fallbackShopName } from '../features/home/contact-secti
 import { HomeCarousel } from '../features/home/home-carousel';
 import { SpecialOffersSection } from '../features/home/special-offers-section';
 import { useScrollToTop } from '../features/home/use-scroll-to-top';
+import { BelowTheFold } from '../shared/below-the-fold';
 import { PageMeta } from '../shared/page-meta';
 import { carouselImagesOf, paths } from '@dhanya/api';
 import type { FirstPaint } from '../app/first-paint';
@@ -26,10 +27,18 @@ export function HomePage() {
       <h1 className="sr-only">{shopName}: rice, grains and organic produce</h1>
       <div className="flex flex-col gap-12 min-[900px]:gap-16">
         <HomeCarousel />
-        <CategoriesSection />
-        <BestSellersSection />
-        <SpecialOffersSection />
-        <ContactSection />
+        <BelowTheFold height="short">
+          <CategoriesSection />
+        </BelowTheFold>
+        <BelowTheFold height="tall">
+          <BestSellersSection />
+        </BelowTheFold>
+        <BelowTheFold height="tall">
+          <SpecialOffersSection />
+        </BelowTheFold>
+        <BelowTheFold height="short">
+          <ContactSection />
+        </BelowTheFold>
       </div>
     </>
   );
