@@ -150,3 +150,24 @@ test('the server-rendered pages hydrate without a console error or warning, and 
 
   expect(problems).toEqual([]);
 });
+
+test('the page is painted before the code that makes it interactive is fetched', async ({ page }) => {
+  await page.goto('/');
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => new URL(entry.name).pathname.endsWith('.js'));
+    const beforePaint = scripts.filter((script) => script.startTime < paint);
+    return {
+      bytesBeforePaint: beforePaint.reduce((sum, script) => sum + script.encodedBodySize, 0),
+      hydratingCodeAfterPaint: scripts.some(
+        (script) => /\/entry-client-[\w-]+\.js$/.test(script.name) && script.startTime >= paint,
+      ),
+    };
+  });
+  // Only the small boot script (and the helpers it imports) comes before the first paint.
+  expect(timings.bytesBeforePaint).toBeGreaterThan(0);
+  expect(timings.bytesBeforePaint).toBeLessThan(6_000);
+  expect(timings.hydratingCodeAfterPaint).toBe(true);
+});

@@ -2,8 +2,11 @@
 // server rendered first, and only then fetches and runs the code that hydrates it
 // (entry-client.tsx), so that code never delays the first paint nor competes with the
 // first picture and fonts for a slow connection.
-import { type BootData, bootDataId } from './app/document';
+import { type BootData, bootDataId } from './app/boot-data';
 import './styles.css';
+
+/** How long to wait for a first paint that does not come (a page with nothing to draw). */
+const paintTimeoutMs = 2_000;
 
 const bootJson = document.getElementById(bootDataId)?.textContent ?? '';
 const boot = JSON.parse(bootJson) as BootData;
@@ -27,11 +30,27 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Resolves once the browser has painted; at once in a hidden tab, which paints nothing. */
+/**
+ * Resolves once the browser has painted the page's first text or picture (FCP), and at
+ * once in a hidden tab, which paints nothing. A frame callback alone is not enough: the
+ * first frame can come while the text still waits for its font.
+ */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') return resolve();
-    // A frame callback runs just before a paint; a task queued from it runs after that paint.
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      // A frame callback runs just before a paint; a task queued from it runs after that paint.
+      return requestAnimationFrame(() => setTimeout(resolve, 0));
+    }
+    const painted = () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) painted();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    const timeout = setTimeout(painted, paintTimeoutMs);
   });
 }

@@ -9,7 +9,8 @@ import {
   createStaticHandler,
   createStaticRouter,
 } from 'react-router-dom';
-import { type BootData, Document, serializeBootData } from './app/document';
+import { type BootData, serializeBootData } from './app/boot-data';
+import { Document } from './app/document';
 import type { RouteHandle } from './app/first-paint';
 import { type Manifest, pageAssets } from './app/page-assets';
 import { firstPaintSwr } from './app/first-paint-swr';

@@ -1,4 +1,4 @@
-import type { PageAssets } from './document';
+import type { PageAssets } from './boot-data';
 
 /** One entry of Vite's build manifest (`.vite/manifest.json`). */
 export type ManifestChunk = {
