@@ -41,7 +41,11 @@ async function runOnce(url) {
 export async function medianRun(url, runs, onRun = () => {}) {
   const results = [];
   for (let index = 1; index <= runs; index += 1) {
-    const lhr = await runOnce(url);
+    const lhr = await runOnce(url).catch((error) => {
+      // Lighthouse sometimes loses a trace (NO_NAVSTART) and asks to be run again: once.
+      console.error(`${error instanceof Error ? error.message : error}: trying that run again`);
+      return runOnce(url);
+    });
     onRun(index, lhr);
     results.push(lhr);
   }
