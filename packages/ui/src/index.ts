@@ -1,4 +1,5 @@
 export { cn } from './lib/cn';
+export { firstPaintFonts, isFirstPaintFont } from './first-paint-fonts';
 export {
   deferredPart,
   useDeferredPart,

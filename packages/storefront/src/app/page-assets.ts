@@ -1,3 +1,4 @@
+import { isFirstPaintFont } from '@dhanya/ui';
 import type { PageAssets } from './boot-data';
 
 /** One entry of Vite's build manifest (`.vite/manifest.json`). */
@@ -13,9 +14,6 @@ export type Manifest = Record<string, ManifestChunk>;
 export const bootEntry = 'src/boot.ts';
 /** The hydrating code, and what it imports. */
 export const hydrateEntry = 'src/entry-client.tsx';
-
-/** The first-paint fonts: Poppins' latin subset at the weights the shell uses above the fold. */
-const firstPaintFont = /poppins-latin-(400|600)-normal-[\w-]+\.woff2$/;
 
 /**
  * The files a page needs, from the manifest: the boot entry, the hydrating code and the chunks
@@ -41,8 +39,17 @@ export function pageAssets(manifest: Manifest, routeModules: string[]): PageAsse
   visit(hydrateEntry);
   for (const module of routeModules) visit(module);
   modules.delete(url(entry.file));
-  const fonts = (entry.assets ?? []).filter((file) => firstPaintFont.test(file)).map(url);
+  const fonts = (entry.assets ?? []).filter(isPreloadedFont).map(url);
   return { entry: url(entry.file), modules: [...modules], styles: [...styles], fonts };
 }
 
 const url = (file: string) => `/${file}`;
+
+/**
+ * Of the faces the first screen draws with, the two most of it uses (text, and titles and
+ * prices) are preloaded; 500 and 700 follow from the stylesheet, so that four fonts do not
+ * compete with the first picture on a slow connection.
+ */
+function isPreloadedFont(file: string): boolean {
+  return isFirstPaintFont(file) && /-(400|600)-normal/.test(file);
+}

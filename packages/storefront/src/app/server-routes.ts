@@ -29,10 +29,8 @@ export function withFirstPaintLoaders(routes: RouteObject[]): RouteObject[] {
 
 async function loadFirstPaint(handle: RouteHandle, { params, context }: LoaderFunctionArgs) {
   const { loadData, answers } = context as FirstPaintContext;
-  const wanted = (await handle.firstPaint())?.(params) ?? [];
-  const received = await Promise.all(
-    wanted.map(async (entry) => ({ ...asEntry(entry), ...(await loadData(asEntry(entry).key)) })),
-  );
+  const wanted = ((await handle.firstPaint())?.(params) ?? []).map(asEntry);
+  const received = await Promise.all(wanted.map(async (entry) => ({ ...entry, ...(await loadData(entry.key)) })));
   for (const answer of received) {
     if (answer.status === 200) answers[answer.key] = answer.fromAnswer ? answer.fromAnswer(answer.body) : answer.body;
     // The API answers an unknown id with 404 and a malformed one with 400: either way, no page.
