@@ -28,4 +28,3 @@ export const bootDataId = 'dhanya-boot';
 export function serializeBootData(data: BootData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
-
