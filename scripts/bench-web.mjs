@@ -29,7 +29,9 @@ async function main() {
     const url = new URL(page.path, origin).href;
     const { lhr, scores } = await medianRun(url, options.runs, (run, result) =>
       console.error(
-        `${page.name} run ${run}/${options.runs}: score ${Math.round(result.categories.performance.score * 100)}`,
+        `${page.name} run ${run}/${options.runs}: score ${Math.round(result.categories.performance.score * 100)}, ` +
+          `LCP ${Math.round(result.audits['largest-contentful-paint'].numericValue)} ms, ` +
+          `TBT ${Math.round(result.audits['total-blocking-time'].numericValue)} ms`,
       ),
     );
     measured.push({
