@@ -23,6 +23,16 @@ function problemsOf(page: Page) {
   return problems;
 }
 
+/** Some price in rupees is shown in the page's main content. */
+async function expectRupeePrice(page: Page) {
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/₹\s?[\d,]+/)
+      .first(),
+  ).toBeVisible();
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -32,12 +42,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
     await expect(page.getByText(bestSellers[0]!.title).first()).toBeVisible();
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/₹\s?[\d,]+/)
-        .first(),
-    ).toBeVisible();
+    await expectRupeePrice(page);
   });
 
   test('a category page lists its products with prices', async ({ page, request }) => {
@@ -45,12 +50,7 @@ test.describe('with JavaScript off', () => {
     await page.goto(`/categories/${category._id}`);
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
     await expect(page.getByRole('main').getByText(categoryProducts[0]!.title).first()).toBeVisible();
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/₹\s?[\d,]+/)
-        .first(),
-    ).toBeVisible();
+    await expectRupeePrice(page);
   });
 
   test('a product page shows name and price, and its HTML carries link-preview tags and JSON-LD', async ({
@@ -61,12 +61,7 @@ test.describe('with JavaScript off', () => {
     const response = await page.goto(`/product/${product._id}`);
     expect(response!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/₹\s?[\d,]+/)
-        .first(),
-    ).toBeVisible();
+    await expectRupeePrice(page);
 
     const head = page.locator('head');
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', product.title);
