@@ -3,6 +3,7 @@
 // (entry-client.tsx), so that code never delays the first paint nor competes with the
 // first picture and fonts for a slow connection.
 import { type BootData, bootDataId } from './app/boot-data';
+import { yieldToBrowser } from './app/yield-to-browser';
 import './styles.css';
 
 /** How long to wait for a first paint that does not come (a page with nothing to draw). */
@@ -19,16 +20,13 @@ for (const href of boot.assets.modules) {
   link.href = href;
   document.head.append(link);
 }
-// React DOM is evaluated on its own, then the rest: two shorter tasks instead of one long one,
-// so a tap in between is answered.
+// React DOM is evaluated on its own, then the rest, then hydration starts: shorter tasks
+// instead of one long one.
 await import('react-dom/client');
-await nextTask();
+await yieldToBrowser();
 const { hydrateShop } = await import('./entry-client');
+await yieldToBrowser();
 await hydrateShop(boot, bootJson);
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Resolves once the browser has painted the page's first text or picture (FCP), and at

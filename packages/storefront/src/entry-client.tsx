@@ -9,6 +9,7 @@ import { Document } from './app/document';
 import { firstPaintSwr } from './app/first-paint-swr';
 import { deserializeRouterErrors } from './app/router-errors';
 import { routes } from './app/routes';
+import { yieldToBrowser } from './app/yield-to-browser';
 import { SiteOriginProvider } from './shared/site-origin';
 
 /** Marks the page as interactive: `<html data-hydrated>` (end-to-end tests wait for it). */
@@ -33,6 +34,7 @@ export async function hydrateShop(boot: BootData, bootJson: string) {
     }),
   );
 
+  await yieldToBrowser();
   const router = createShopRouter({
     hydrationData: { loaderData: {}, errors: deserializeRouterErrors(boot.routerErrors) },
   });
