@@ -3,9 +3,18 @@ import { Chip, Price } from '@dhanya/ui';
 
 let offerDateFormat: Intl.DateTimeFormat | undefined;
 
-/** "3 Dec 2026". The formatter is built on first use: building one is slow, and most products have no offer. */
-function formatOfferDate(iso: string): string {
-  offerDateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/**
+ * "3 Dec 2026": the day the offer ends in the shop's time zone (India), the same on the
+ * server that renders the page and in every browser, wherever either is. The formatter is
+ * built on first use: building one is slow, and most products have no offer.
+ */
+export function formatOfferDate(iso: string): string {
+  offerDateFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
   return offerDateFormat.format(new Date(iso));
 }
 
