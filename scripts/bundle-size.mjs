@@ -39,9 +39,13 @@ const sum = (sizes, key) => sizes.reduce((total, size) => total + size[key], 0);
 const column = (bytes, label) => `${String(bytes).padStart(8)} B${label}`;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const hydrateEntry = 'src/entry-client.tsx';
+// What the entry imports after the first paint: the hydrating code (and React DOM on its own).
+const afterPaint = manifest[entry].dynamicImports ?? [];
 for (const route of routes) {
-  const pageFiles = collect(`src/routes/${route}.tsx`, collect(hydrateEntry, collect(entry)));
+  const pageFiles = collect(
+    `src/routes/${route}.tsx`,
+    afterPaint.reduce((files, key) => collect(key, files), collect(entry)),
+  );
   const sizes = [...pageFiles].map(measure);
   const js = sizes.filter((size) => size.file.endsWith('.js'));
   console.log(

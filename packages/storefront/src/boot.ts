@@ -38,7 +38,7 @@ function afterFirstPaint(): Promise<void> {
     if (document.visibilityState === 'hidden') return resolve();
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       // A frame callback runs just before a paint; a task queued from it runs after that paint.
-      return requestAnimationFrame(() => setTimeout(resolve, 0));
+      return requestAnimationFrame(() => void yieldToBrowser().then(resolve));
     }
     const painted = () => {
       observer.disconnect();
