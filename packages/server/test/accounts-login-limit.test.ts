@@ -1,7 +1,7 @@
 import { errorSchema, loginResponseSchema, paths } from '@dhanya/api/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures } from '../src/db/schema.js';
+import { loginLimits } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { call } from './shop-support.js';
 
@@ -11,91 +11,116 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const tooMany = { msg: 'Too many failed attempts. Please try again in 15 minutes.' };
+const firstLockout = { msg: 'Too many failed attempts. Please try again in 15 minutes.' };
 
 function logIn(email: string, password: string, remoteAddress = '127.0.0.1') {
   return call(t.app, 'POST', paths.login, { body: { email, password }, remoteAddress });
 }
 
-/** Moves every recorded failure of this email or address 16 minutes into the past. */
-async function letTheWindowPass(): Promise<void> {
-  await t.db.update(loginFailures).set({ createdAt: sql`now() - interval '16 minutes'` });
+async function failTimes(times: number, email: string, address: (attempt: number) => string) {
+  for (let attempt = 1; attempt <= times; attempt++) {
+    const response = await logIn(email, 'wrong-password', address(attempt));
+    expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+  }
+}
+
+/** Moves every counter's window this many minutes into the past. */
+async function letTimePass(minutes: number): Promise<void> {
+  await t.db
+    .update(loginLimits)
+    .set({ windowStart: sql`${loginLimits.windowStart} - make_interval(mins => ${minutes})` });
+}
+
+function retryAfter(response: { headers: Record<string, unknown> }): number {
+  return Number(response.headers['retry-after']);
 }
 
 describe('[SERVER-08] failed logins are limited', () => {
-  it('the 11th attempt for one email within 15 minutes is a 429 {msg}, even with the right password', async () => {
+  it('the 11th attempt for one email from one address is a 429 {msg} with Retry-After, even with the right password', async () => {
     const customer = await t.signup();
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      // Each attempt from another address: only the email is over the limit.
-      const response = await logIn(customer.email, 'wrong-password', `10.0.1.${attempt}`);
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
-    }
-    const eleventh = await logIn(customer.email, 'wrong-password', '10.0.1.11');
+    await failTimes(10, customer.email, () => '10.0.1.1');
+
+    const eleventh = await logIn(customer.email, 'wrong-password', '10.0.1.1');
     expect(eleventh.statusCode).toBe(429);
-    expect(errorSchema.parse(eleventh.json())).toEqual(tooMany);
+    expect(errorSchema.parse(eleventh.json())).toEqual(firstLockout);
+    expect(retryAfter(eleventh)).toBeGreaterThan(14 * 60);
+    expect(retryAfter(eleventh)).toBeLessThanOrEqual(15 * 60);
 
-    const right = await logIn(customer.email.toUpperCase(), customer.password, '10.0.1.12');
+    const right = await logIn(customer.email.toUpperCase(), customer.password, '10.0.1.1');
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual(tooMany);
-
-    // Another account from the same addresses is not affected.
-    const other = await t.signup();
-    expect((await logIn(other.email, other.password, '10.0.1.3')).statusCode).toBe(200);
+    expect(right.json()).toEqual(firstLockout);
   });
 
-  it('the 11th failure from one address within 15 minutes is a 429 {msg}, whatever the email', async () => {
+  it('a guesser at one address cannot lock the owner out: the right password still works from elsewhere', async () => {
+    const owner = await t.signup();
+    await failTimes(10, owner.email, () => '198.18.0.66');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await logIn(owner.email, 'wrong-password', '198.18.0.66')).statusCode).toBe(429);
+    }
+
+    const fromHome = await logIn(owner.email, owner.password, '198.18.0.7');
+    expect(fromHome.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(fromHome.json()).user.email).toBe(owner.email);
+  });
+
+  it('the 11th failure from one address is a 429 {msg}, whatever the email; other addresses are not affected', async () => {
     const address = '192.0.2.40';
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await logIn(`guess-${attempt}@example.in`, 'wrong-password', address);
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      expect((await logIn(`guess-${attempt}@example.in`, 'wrong-password', address)).statusCode).toBe(401);
     }
     const customer = await t.signup();
-    expect((await logIn(customer.email, customer.password, address)).json()).toEqual(tooMany);
-    expect((await logIn('guess-11@example.in', 'wrong-password', address)).statusCode).toBe(429);
-
+    expect((await logIn(customer.email, customer.password, address)).json()).toEqual(firstLockout);
     expect((await logIn(customer.email, customer.password, '192.0.2.41')).statusCode).toBe(200);
   });
 
-  it('lets the email and the address in again once the 15 minutes have passed, and forgets old failures', async () => {
-    const customer = await t.signup();
-    const address = '198.51.100.7';
-    for (let attempt = 1; attempt <= 11; attempt++) await logIn(customer.email, 'wrong-password', address);
-    expect((await logIn(customer.email, customer.password, address)).statusCode).toBe(429);
-
-    await letTheWindowPass();
-    const response = await logIn(customer.email, customer.password, address);
-    expect(response.statusCode).toBe(200);
-    expect(loginResponseSchema.parse(response.json()).user.email).toBe(customer.email);
-
-    // The next failure prunes what no longer counts.
-    await logIn(customer.email, 'wrong-password', address);
-    const left = await t.db.select().from(loginFailures);
-    expect(left).toHaveLength(1);
+  it('an email guessed from many addresses meets a looser ceiling of 50 failures', async () => {
+    const owner = await t.signup();
+    await failTimes(50, owner.email, (attempt) => `100.64.${Math.floor(attempt / 200)}.${attempt % 200}`);
+    const fiftyFirst = await logIn(owner.email, owner.password, '100.64.9.9');
+    expect(fiftyFirst.statusCode).toBe(429);
+    expect(retryAfter(fiftyFirst)).toBeGreaterThan(0);
   });
 
-  it('never throttles successful logins or signups', async () => {
+  it('a parallel burst is limited like a serial one: 40 guesses at once, 10 are checked', async () => {
     const customer = await t.signup();
-    const address = '203.0.113.9';
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => logIn(customer.email, 'wrong-password', '203.0.113.40')),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
+  it('lets the pair in again once the window has passed, then backs off exponentially', async () => {
+    const customer = await t.signup();
+    const address = '198.51.100.7';
+    await failTimes(10, customer.email, () => address);
+    expect((await logIn(customer.email, customer.password, address)).statusCode).toBe(429);
+
+    await letTimePass(16);
+    await failTimes(10, customer.email, () => address);
+    const second = await logIn(customer.email, customer.password, address);
+    expect(second.json()).toEqual({ msg: 'Too many failed attempts. Please try again in 30 minutes.' });
+    expect(retryAfter(second)).toBeGreaterThan(29 * 60);
+
+    await letTimePass(31);
+    const response = await logIn(customer.email, customer.password, address);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('a success resets the count for that pair', async () => {
+    const customer = await t.signup();
+    const address = '198.51.100.8';
+    await failTimes(9, customer.email, () => address);
+    expect((await logIn(customer.email, customer.password, address)).statusCode).toBe(200);
+    await failTimes(9, customer.email, () => address);
+    expect((await logIn(customer.email, customer.password, address)).statusCode).toBe(200);
+  });
+
+  it('never throttles successful logins', async () => {
+    const customer = await t.signup();
     for (let attempt = 1; attempt <= 12; attempt++) {
-      expect((await logIn(customer.email, customer.password, address)).statusCode, `login ${attempt}`).toBe(200);
+      expect((await logIn(customer.email, customer.password, '203.0.113.9')).statusCode, `login ${attempt}`).toBe(200);
     }
-    for (let attempt = 1; attempt <= 12; attempt++) {
-      const response = await call(t.app, 'POST', paths.signup, {
-        remoteAddress: address,
-        body: {
-          firstName: 'Kaveri',
-          lastName: 'Shetty',
-          email: `kaveri.${attempt}@example.in`,
-          phoneNumber: '9876501234',
-          countryCode: '+91',
-          password: 'foxtail-7',
-          confirmPassword: 'foxtail-7',
-          country: 'India',
-          region: 'Karnataka',
-        },
-      });
-      expect(response.statusCode, `signup ${attempt}`).toBe(201);
-    }
-    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.ip, address))).toEqual([]);
   });
 });

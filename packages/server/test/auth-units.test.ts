@@ -34,29 +34,38 @@ describe('tokens', () => {
   const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-123');
 
   it('[SERVER-03] are HS256 JWTs carrying the user id and an expiry of at most 7 days', async () => {
-    const token = await signToken({ userId: '5a0c1b3e-9a4f-4a55-9d0b-1d2e3f405162', role: 0 }, secret);
+    const token = await signToken(
+      { userId: '5a0c1b3e-9a4f-4a55-9d0b-1d2e3f405162', role: 0, sessionId: 's-1' },
+      secret,
+    );
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
     const claims = decodeJwt(token);
     expect(claims.sub).toBe('5a0c1b3e-9a4f-4a55-9d0b-1d2e3f405162');
     expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(7 * 24 * 60 * 60);
-    expect(await verifyToken(token, secret)).toEqual({ userId: '5a0c1b3e-9a4f-4a55-9d0b-1d2e3f405162', role: 0 });
+    expect(await verifyToken(token, secret)).toEqual({
+      userId: '5a0c1b3e-9a4f-4a55-9d0b-1d2e3f405162',
+      role: 0,
+      sessionId: 's-1',
+    });
   });
 
   it('[SERVER-03] never outlive 7 days, whatever is asked', async () => {
-    const token = await signToken({ userId: 'u', role: 0 }, secret, 365 * 24 * 60 * 60);
+    const token = await signToken({ userId: 'u', role: 0, sessionId: 's-1' }, secret, 365 * 24 * 60 * 60);
     const claims = decodeJwt(token);
     expect(claims.exp! - claims.iat!).toBe(tokenLifetimeSeconds);
   });
 
   it('[SERVER-04] are refused when wrongly signed, tampered, malformed or expired', async () => {
-    const token = await signToken({ userId: 'u', role: 0 }, secret);
+    const token = await signToken({ userId: 'u', role: 0, sessionId: 's-1' }, secret);
     const other = new TextEncoder().encode('another-secret-that-is-long-enough-456');
     expect(await verifyToken(token, other)).toBeNull();
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: 'u', role: 1, exp: 4102444800 })).toString('base64url');
     expect(await verifyToken(`${header}.${forged}.${signature}`, secret)).toBeNull();
     expect(await verifyToken('not-a-token', secret)).toBeNull();
-    expect(await verifyToken(await signToken({ userId: 'u', role: 0 }, secret, -10), secret)).toBeNull();
+    expect(
+      await verifyToken(await signToken({ userId: 'u', role: 0, sessionId: 's-1' }, secret, -10), secret),
+    ).toBeNull();
   });
 });
 

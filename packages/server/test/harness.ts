@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { adminRole } from '../src/auth/current-user.js';
 import { hashPassword, verifyPassword } from '../src/auth/password.js';
-import { signToken } from '../src/auth/token.js';
+import { startSession } from '../src/auth/sessions.js';
 import type { Config } from '../src/config.js';
 import { createChangeFeed } from '../src/db/changes.js';
 import { connectDatabase, type Database, type DatabaseConnection } from '../src/db/connect.js';
@@ -117,7 +117,7 @@ export async function createTestApp({ config: overrides, ...options }: TestAppOp
   async function login(email: string, password: string): Promise<string> {
     const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
     if (!user || !(await verifyPassword(password, user.passwordHash))) throw new Error(`Cannot log in as ${email}`);
-    return signToken({ userId: user.id, role: user.role }, config.jwtSecret);
+    return startSession(db, config.jwtSecret, user);
   }
 
   return {
@@ -127,13 +127,13 @@ export async function createTestApp({ config: overrides, ...options }: TestAppOp
     config,
     async signup(user = {}) {
       const { role, ...created } = await insertUser(user);
-      const token = await signToken({ userId: created.id, role }, config.jwtSecret);
+      const token = await startSession(db, config.jwtSecret, { id: created.id, role });
       return { ...created, token, headers: bearer(token) };
     },
     login,
     async createAdmin() {
       const admin = await insertUser({ firstName: 'Shop', lastName: 'Admin', role: adminRole });
-      return signToken({ userId: admin.id, role: adminRole }, config.jwtSecret);
+      return startSession(db, config.jwtSecret, { id: admin.id, role: adminRole });
     },
     async close() {
       await app.close();

@@ -84,3 +84,6 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const usersResponseSchema = z.object({ users: z.array(userSchema) });
+
+/** DELETE /api/user/admin/users/:id/sessions: how many sessions ended. */
+export const endSessionsResponseSchema = z.object({ msg: z.string(), ended: z.number().int().nonnegative() });

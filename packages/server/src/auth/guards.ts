@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database.js';
-import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { adminRole, userColumns, type CurrentUser } from './current-user.js';
+import { adminRole, type CurrentUser } from './current-user.js';
+import { userOfSession } from './sessions.js';
 import { verifyToken } from './token.js';
 
 declare module 'fastify' {
@@ -17,29 +16,35 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: CurrentUser | null;
+    /** The session of the bearer token, when `user` is set. */
+    sessionId: string | null;
   }
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function installAuth(app: FastifyInstance, { db, jwtSecret }: { db: Database; jwtSecret: Uint8Array }): void {
-  /** The user behind the bearer token, read from the database on every request. */
-  async function userOf(request: FastifyRequest): Promise<CurrentUser | null> {
+  /**
+   * The user behind the bearer token, read with its session from the database on every
+   * request, so a session ended anywhere is refused everywhere at once.
+   */
+  async function identify(request: FastifyRequest): Promise<void> {
+    request.user = null;
+    request.sessionId = null;
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) return null;
+    if (!match?.[1]) return;
     const claims = await verifyToken(match[1], jwtSecret);
-    if (!claims || !uuidPattern.test(claims.userId)) return null;
-    const [user] = await db.select(userColumns).from(users).where(eq(users.id, claims.userId)).limit(1);
-    return user ?? null;
+    if (!claims) return;
+    request.user = await userOfSession(db, claims.userId, claims.sessionId);
+    if (request.user) request.sessionId = claims.sessionId;
   }
 
   async function signedIn(request: FastifyRequest): Promise<CurrentUser> {
-    request.user = await userOf(request);
+    await identify(request);
     if (!request.user) throw new HttpError(401, 'Please log in');
     return request.user;
   }
 
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await signedIn(request);
   });
@@ -48,7 +53,5 @@ export function installAuth(app: FastifyInstance, { db, jwtSecret }: { db: Datab
     const user = await signedIn(request);
     if (user.role !== adminRole) throw new HttpError(403, 'Only the shop admin can do this');
   });
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
-    request.user = await userOf(request);
-  });
+  app.decorate('optionalUser', identify);
 }

@@ -198,15 +198,49 @@ export const siteContent = pgTable('site_content', {
 });
 
 /** Failed logins, kept in the database so the limit holds across server instances. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sessions: every token names one (its `jti`). Logging out, a password change or the staff
+ * end a session by deleting its row; a token whose session is gone is refused on every call.
+ */
+export const sessions = pgTable(
+  'sessions',
   {
     id: id(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_created_idx').on(t.createdAt)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed-login counters, one row per key: the (email, address) pair, the email and the
+ * address. A row is locked and changed in one transaction, so parallel attempts count
+ * like serial ones (login-throttle.ts).
+ */
+export const loginLimits = pgTable(
+  'login_limits',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    /** Windows in a row that ended over the limit: each doubles the next wait. */
+    lockouts: integer('lockouts').notNull().default(0),
+  },
+  (t) => [index('login_limits_window_idx').on(t.windowStart)],
+);
+
+/** Request counters of the per-address limits that must hold across servers (rate-limit-store.ts). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)],
 );
 
 export type User = typeof users.$inferSelect;

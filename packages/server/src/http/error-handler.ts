@@ -15,6 +15,9 @@ export function installErrorHandling(
 ): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const { statusCode, msg } = describe(error);
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {

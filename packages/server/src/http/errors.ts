@@ -10,6 +10,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as `Retry-After` (a 429 or 503 says when to come back). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

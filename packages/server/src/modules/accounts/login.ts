@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { userColumns, type CurrentUser } from '../../auth/current-user.js';
 import { decoyHash, verifyPassword } from '../../auth/password.js';
-import { signToken } from '../../auth/token.js';
+import { startSession } from '../../auth/sessions.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { recordFailedLogin, refuseIfThrottled } from './login-throttle.js';
+import { forgetOldLoginFailures, forgiveLogin, reserveLoginAttempt } from './login-throttle.js';
 
 /** One answer for an unknown email and a wrong password (SERVER-02). */
 export const invalidCredentialsMessage = 'Invalid email or password';
@@ -23,7 +23,8 @@ export async function logIn(
   jwtSecret: Uint8Array,
   { email, password, ip }: Credentials,
 ): Promise<{ token: string; user: CurrentUser }> {
-  await refuseIfThrottled(db, { email, ip });
+  // Counted as a failure until the password proves right (login-throttle.ts).
+  await reserveLoginAttempt(db, { email, ip });
 
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -33,16 +34,16 @@ export async function logIn(
   // An unknown email costs a full scrypt too, so timing does not tell which accounts exist.
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
   if (!account || !matches) {
-    await recordFailedLogin(db, { email, ip });
+    await forgetOldLoginFailures(db);
     throw new HttpError(401, invalidCredentialsMessage);
   }
 
+  await forgiveLogin(db, { email, ip });
   const [user] = await db
     .update(users)
     .set({ lastLogin: new Date() })
     .where(eq(users.id, account.id))
     .returning(userColumns);
   if (!user) throw new HttpError(401, invalidCredentialsMessage);
-  const token = await signToken({ userId: user.id, role: user.role }, jwtSecret);
-  return { token, user };
+  return { token: await startSession(db, jwtSecret, user), user };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { userColumns, type CurrentUser } from '../../auth/current-user.js';
 import { hashPassword } from '../../auth/password.js';
+import { endOtherSessions } from '../../auth/sessions.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
@@ -11,9 +12,14 @@ export type ProfileChanges = z.output<typeof profileUpdateSchema>;
 
 /**
  * Changes the signed-in user's own profile. The email in the form is ignored: it cannot
- * change here, nor can the role, id or creation date (SERVER-12).
+ * change here, nor can the role, id or creation date (SERVER-12). A new password ends every
+ * other session of the user: whoever knew the old one is signed out (ASVS 7.4.3).
  */
-export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<CurrentUser> {
+export async function updateProfile(
+  db: Database,
+  { userId, sessionId }: { userId: string; sessionId: string },
+  changes: ProfileChanges,
+): Promise<CurrentUser> {
   const { email: _email, password, ...profile } = changes;
   const [user] = await db
     .update(users)
@@ -21,5 +27,6 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
     .where(eq(users.id, userId))
     .returning(userColumns);
   if (!user) throw new HttpError(401, 'Please log in');
+  if (password !== undefined) await endOtherSessions(db, userId, sessionId);
   return user;
 }

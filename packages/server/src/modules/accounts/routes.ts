@@ -1,4 +1,5 @@
 import {
+  endSessionsResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   paths,
@@ -10,10 +11,11 @@ import {
 } from '@dhanya/api/contract';
 import { z } from 'zod';
 import { currentUser } from '../../auth/current-user.js';
+import { endAllSessions } from '../../auth/sessions.js';
 import { errorsCarryMessage } from '../../http/errors.js';
 import type { ServerModule } from '../index.js';
 import { logIn } from './login.js';
-import { recordLogout } from './logout.js';
+import { logOut } from './logout.js';
 import { updateProfile } from './profile.js';
 import { createCustomer } from './signup.js';
 import { listUsers } from './user-list.js';
@@ -45,7 +47,7 @@ const accounts: ServerModule = async (app, { db, config }) => {
     paths.logout,
     { preValidation: app.authenticate, schema: { response: { 200: messageSchema } } },
     async (request) => {
-      await recordLogout(db, currentUser(request).id);
+      await logOut(db, currentUser(request).id, request.sessionId!);
       return { msg: 'Logged out' };
     },
   );
@@ -64,7 +66,8 @@ const accounts: ServerModule = async (app, { db, config }) => {
       schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema } },
     },
     async (request) => {
-      const user = await updateProfile(db, currentUser(request).id, request.body);
+      const session = { userId: currentUser(request).id, sessionId: request.sessionId! };
+      const user = await updateProfile(db, session, request.body);
       return { user: toUserView(user) };
     },
   );
@@ -77,6 +80,18 @@ const accounts: ServerModule = async (app, { db, config }) => {
       schema: { response: { 200: usersResponseSchema } },
     },
     async () => ({ users: (await listUsers(db)).map(toUserView) }),
+  );
+
+  app.delete(
+    paths.userSessions.route,
+    {
+      preValidation: app.requireAdmin,
+      schema: { params: z.object({ id: z.uuid() }), response: { 200: endSessionsResponseSchema } },
+    },
+    async (request) => {
+      const ended = await endAllSessions(db, request.params.id);
+      return { msg: ended === 1 ? 'Ended 1 session' : `Ended ${ended} sessions`, ended };
+    },
   );
 };
 
