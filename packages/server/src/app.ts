@@ -12,6 +12,8 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handler
 import { installFrontends, type FrontendBuilds } from './http/frontends.js';
 import { installHealthCheck } from './http/health.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { installRateLimits } from './http/rate-limits/install.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { modules as registeredModules, type ServerModule } from './modules/index.js';
 import { installUploads } from './uploads/plugin.js';
 
@@ -67,9 +69,13 @@ export function buildApp({
     },
     // Images are also shown by the Vite dev servers on other localhost ports.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent by installSecurityHeaders, over HTTPS only.
+    strictTransportSecurity: false,
   });
+  installSecurityHeaders(app);
   allowLocalDevOrigins(app);
 
+  installRateLimits(app, db);
   installAuth(app, { db, jwtSecret: config.jwtSecret });
   installHealthCheck(app, db);
   installUploads(app, config);

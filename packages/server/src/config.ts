@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { loadJwtSecret } from './auth/jwt-secret.js';
+import type { AddressLimit, AddressLimitName } from './http/rate-limits/policy.js';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   trustProxy: boolean;
   jwtSecret: Uint8Array;
   logLevel: string;
+  /** Changes to the per-address limits of http/rate-limits/policy.ts (tests, benchmarks). */
+  rateLimits?: Partial<Record<AddressLimitName, AddressLimit>>;
 }
 
 export class ConfigError extends Error {

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../auth/current-user.js';
 import { endAllSessions } from '../../auth/sessions.js';
 import { errorsCarryMessage } from '../../http/errors.js';
+import { limitPerAddress } from '../../http/rate-limits/policy.js';
 import type { ServerModule } from '../index.js';
 import { logIn } from './login.js';
 import { logOut } from './logout.js';
@@ -27,7 +28,10 @@ const messageSchema = z.object({ msg: z.string() });
 const accounts: ServerModule = async (app, { db, config }) => {
   app.post(
     paths.signup,
-    { schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } } },
+    {
+      config: { rateLimit: limitPerAddress(config, 'signup') },
+      schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } },
+    },
     async (request, reply) => {
       const user = await createCustomer(db, request.body);
       return reply.code(201).send({ success: true, user: toUserView(user) });

@@ -1,5 +1,6 @@
 import { paths, productListQuerySchema, productSchema, searchQuerySchema } from '@dhanya/api/contract';
 import { z } from 'zod';
+import { limitPerAddress } from '../../http/rate-limits/policy.js';
 import { addProduct } from './add-product.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
 import { deleteProduct } from './delete-product.js';
@@ -18,14 +19,15 @@ const messageSchema = z.object({ msg: z.string() });
  * (API-33). The fixed paths are static routes, which the router always prefers to
  * `/api/product/:id` (API-03).
  */
-export const productRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
+export const productRoutes: CatalogRoutes = (app, { db, config, changes, cache }) => {
   app.get(paths.products, { schema: { querystring: productListQuerySchema } }, (request, reply) =>
     cache.send(request, reply, () => listProducts(db, { specialOffersOnly: request.query.type === 'specialoffer' })),
   );
 
   app.get(paths.newArrivals, (request, reply) => cache.send(request, reply, () => listNewArrivals(db)));
 
-  app.get(paths.search, { schema: { querystring: searchQuerySchema } }, (request, reply) =>
+  const searchLimit = { rateLimit: limitPerAddress(config, 'search') };
+  app.get(paths.search, { config: searchLimit, schema: { querystring: searchQuerySchema } }, (request, reply) =>
     cache.send(request, reply, () => searchProducts(db, request.query.query)),
   );
 

@@ -7,9 +7,9 @@ import { offerRoutes } from './routes-offers.js';
 import { productRoutes } from './routes-products.js';
 
 /** Categories, products, best sellers, special offers, new arrivals and search. */
-const catalog: ServerModule = async (app, { db, changes }) => {
+const catalog: ServerModule = async (app, { db, config, changes }) => {
   const cache = await createReadCache(app, changes, catalogTopic, { freshUntil: earliestOfferEnd });
-  for (const routes of [categoryRoutes, productRoutes, offerRoutes]) routes(app, { db, changes, cache });
+  for (const routes of [categoryRoutes, productRoutes, offerRoutes]) routes(app, { db, config, changes, cache });
 };
 
 export default catalog;

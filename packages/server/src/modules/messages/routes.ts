@@ -1,5 +1,6 @@
 import { contactRequestSchema, leadRequestSchema, paths } from '@dhanya/api/contract';
 import { z } from 'zod';
+import { limitPerAddress } from '../../http/rate-limits/policy.js';
 import type { ServerModule } from '../index.js';
 import { listContactMessages, saveContactMessage } from './contact-messages.js';
 import { deleteLead, listLeads, saveLead, updateLead } from './leads.js';
@@ -9,8 +10,9 @@ const idParams = z.object({ id: z.uuid() });
 export const contactThanks = 'Thank you! We will get back to you soon.';
 
 /** Leads from the home page and messages from the contact page: sent by anyone, read by the staff. */
-const messages: ServerModule = async (app, { db }) => {
-  app.post(paths.sendLead, { schema: { body: leadRequestSchema } }, async (request, reply) => {
+const messages: ServerModule = async (app, { db, config }) => {
+  const leadLimit = { rateLimit: limitPerAddress(config, 'lead') };
+  app.post(paths.sendLead, { config: leadLimit, schema: { body: leadRequestSchema } }, async (request, reply) => {
     const lead = await saveLead(db, request.body);
     return reply.code(201).send({ msg: 'Message sent successfully!', lead });
   });
@@ -32,10 +34,15 @@ const messages: ServerModule = async (app, { db }) => {
     },
   );
 
-  app.post(paths.sendContactMessage, { schema: { body: contactRequestSchema } }, async (request, reply) => {
-    await saveContactMessage(db, request.body);
-    return reply.code(201).send({ msg: contactThanks });
-  });
+  const contactLimit = { rateLimit: limitPerAddress(config, 'contact') };
+  app.post(
+    paths.sendContactMessage,
+    { config: contactLimit, schema: { body: contactRequestSchema } },
+    async (request, reply) => {
+      await saveContactMessage(db, request.body);
+      return reply.code(201).send({ msg: contactThanks });
+    },
+  );
 
   app.get(paths.contactMessages, { preValidation: app.requireAdmin }, () => listContactMessages(db));
 };

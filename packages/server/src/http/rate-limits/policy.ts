@@ -1,0 +1,38 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { Config } from '../../config.js';
+
+export interface AddressLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Requests per client address (an IPv6 /64 counts as one), sized so a real shopper never
+ * meets them: a household signs up a few accounts, sends a few leads or messages, and
+ * searches a few times a minute as it types.
+ *
+ * `acrossServers`: counted in the database, so the limit holds however many servers share
+ * it: these protect what every server shares (the database, the owner's inbox, scrypt's
+ * memory). Search is counted per process: it guards each process's own CPU, and N servers
+ * can answer N times as much.
+ */
+export const addressLimits = {
+  signup: { max: 10, windowSeconds: 60 * 60, acrossServers: true },
+  lead: { max: 10, windowSeconds: 60 * 60, acrossServers: true },
+  contact: { max: 10, windowSeconds: 60 * 60, acrossServers: true },
+  search: { max: 300, windowSeconds: 60, acrossServers: false },
+} as const;
+
+export type AddressLimitName = keyof typeof addressLimits;
+
+export const isAddressLimitName = (name: unknown): name is AddressLimitName =>
+  typeof name === 'string' && Object.hasOwn(addressLimits, name);
+
+/**
+ * A route's `config` entry: `{ config: { rateLimit: limitPerAddress(config, 'signup') } }`.
+ * `Config.rateLimits` may change a limit (tests, benchmarks).
+ */
+export function limitPerAddress(config: Pick<Config, 'rateLimits'>, name: AddressLimitName): RateLimitOptions {
+  const { max, windowSeconds } = { ...addressLimits[name], ...config.rateLimits?.[name] };
+  return { groupId: name, max, timeWindow: windowSeconds * 1000 };
+}
