@@ -41,6 +41,8 @@ export default defineConfig({
       ADMIN_EMAIL: shopAdmin.email,
       ADMIN_PASSWORD: shopAdmin.password,
       LOG_LEVEL: 'warn',
+      // Every journey signs up from 127.0.0.1; the limits themselves are proven by the server tests.
+      RATE_LIMIT_MULTIPLIER: '100',
     },
   },
 });

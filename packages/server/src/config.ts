@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { loadJwtSecret } from './auth/jwt-secret.js';
-import type { AddressLimit, AddressLimitName } from './http/rate-limits/policy.js';
+import { scaledAddressLimits, type AddressLimit, type AddressLimitName } from './http/rate-limits/policy.js';
 
 export interface Config {
   port: number;
@@ -67,6 +67,14 @@ const environment = z.object({
     blankAsMissing,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  RATE_LIMIT_MULTIPLIER: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be above 0')
+      .max(1000, 'must be at most 1000')
+      .default(1),
+  ),
 });
 
 /** Reads and checks the environment; generates the signing secret on first start (SERVER-03). */
@@ -91,5 +99,6 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     trustProxy: vars.TRUST_PROXY,
     jwtSecret: await loadJwtSecret(dataDir, vars.JWT_SECRET),
     logLevel: vars.LOG_LEVEL,
+    rateLimits: scaledAddressLimits(vars.RATE_LIMIT_MULTIPLIER),
   };
 }

@@ -54,6 +54,16 @@ describe('configuration from the environment', () => {
     expect((await loadConfig({ ADMIN_PASSWORD: 'long-enough-password' }, cwd)).admin).toBeUndefined();
   });
 
+  it('RATE_LIMIT_MULTIPLIER scales every per-address limit, and must be a positive number', async () => {
+    expect((await loadConfig({}, cwd)).rateLimits).toBeUndefined();
+    const { rateLimits } = await loadConfig({ RATE_LIMIT_MULTIPLIER: '10' }, cwd);
+    expect(rateLimits?.signup).toEqual({ max: 100, windowSeconds: 3600 });
+    expect(rateLimits?.search).toEqual({ max: 3000, windowSeconds: 60 });
+    await expect(loadConfig({ RATE_LIMIT_MULTIPLIER: '0' }, cwd)).rejects.toThrow(
+      /RATE_LIMIT_MULTIPLIER: must be above 0/,
+    );
+  });
+
   it('names every problem clearly', async () => {
     await expect(
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', SEED_DEMO: 'maybe' }, cwd),

@@ -36,3 +36,13 @@ export function limitPerAddress(config: Pick<Config, 'rateLimits'>, name: Addres
   const { max, windowSeconds } = { ...addressLimits[name], ...config.rateLimits?.[name] };
   return { groupId: name, max, timeWindow: windowSeconds * 1000 };
 }
+
+/** Every limit times `multiplier` (RATE_LIMIT_MULTIPLIER: a shop behind one shared address raises it). */
+export function scaledAddressLimits(multiplier: number): Config['rateLimits'] {
+  if (multiplier === 1) return undefined;
+  const scaled = Object.entries(addressLimits).map(([name, { max, windowSeconds }]) => [
+    name,
+    { max: Math.max(1, Math.round(max * multiplier)), windowSeconds },
+  ]);
+  return Object.fromEntries(scaled) as Config['rateLimits'];
+}
