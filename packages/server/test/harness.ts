@@ -11,6 +11,7 @@ import type { Config } from '../src/config.js';
 import { createChangeFeed } from '../src/db/changes.js';
 import { connectDatabase, type Database, type DatabaseConnection } from '../src/db/connect.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { scaledAddressLimits } from '../src/http/rate-limits/policy.js';
 import { users } from '../src/db/schema.js';
 import { migratedTemplate } from './pglite-template.js';
 
@@ -82,6 +83,8 @@ export async function createTestApp({ config: overrides, ...options }: TestAppOp
     trustProxy: false,
     jwtSecret: randomBytes(32),
     logLevel: 'silent',
+    // Test files call from one address; rate-limits.test.ts passes the real limits.
+    rateLimits: scaledAddressLimits(1000),
     ...overrides,
   };
   const connection = await openTestDatabase();

@@ -12,6 +12,7 @@ let t: TestApp;
 let second: { app: App; connection?: DatabaseConnection };
 
 beforeAll(async () => {
+  // The shop's real limits, but for search, which is cut to 5 a minute to keep the test short.
   t = await createTestApp({ config: { rateLimits: { search: { max: 5, windowSeconds: 60 } } } });
   const shared =
     t.connection.kind === 'postgres'

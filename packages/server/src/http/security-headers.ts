@@ -26,7 +26,10 @@ const oneYear = 365 * 24 * 60 * 60;
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (request.headers.authorization !== undefined && !cacheControl.includes('no-store')) {
+      reply.header('cache-control', 'no-store');
+    }
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('permissions-policy', permissionsPolicy);
     }
