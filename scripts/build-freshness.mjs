@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,4 +20,45 @@ export function isStale(output, sources) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return sources.some((source) => newestChange(source) > built);
+}
+
+/** What `npm start` serves, each build with the sources it is made from; the server first. */
+export function shopBuilds(root) {
+  const at = (...parts) => path.join(root, ...parts);
+  const contract = at('packages/api/src');
+  return [
+    {
+      workspace: '@dhanya/server',
+      output: at('packages/server/dist/main.js'),
+      sources: [at('packages/server/src'), at('packages/server/tsup.config.ts'), contract],
+    },
+    {
+      workspace: '@dhanya/storefront',
+      output: at('packages/storefront/dist/server/entry-server.js'),
+      sources: [
+        at('packages/storefront/src'),
+        at('packages/storefront/vite.config.ts'),
+        at('packages/ui/src'),
+        contract,
+      ],
+    },
+    {
+      workspace: '@dhanya/admin',
+      output: at('packages/admin/dist/index.html'),
+      sources: [at('packages/admin/src'), at('packages/admin/index.html'), at('packages/ui/src'), contract],
+    },
+  ];
+}
+
+/** Builds each of `builds` that is missing or older than its sources; exits if a build fails. */
+export function buildStale(root, builds) {
+  for (const { workspace, output, sources } of builds) {
+    if (!isStale(output, sources)) continue;
+    console.log(`Building ${workspace}…`);
+    const result = spawnSync('npm', ['run', 'build', '--workspace', workspace, '--silent'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

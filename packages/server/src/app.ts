@@ -7,9 +7,11 @@ import type { Config } from './config.js';
 import { createLocalChangeFeed, type ChangeFeed } from './db/changes.js';
 import type { Database } from './db/database.js';
 import { installCompression } from './http/compression.js';
+import { answerClientError } from './http/client-errors.js';
 import { allowLocalDevOrigins } from './http/dev-cors.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { installFrontends, type FrontendBuilds } from './http/frontends.js';
+import { installGracefulShutdown } from './http/graceful-shutdown.js';
 import { installHealthCheck } from './http/health.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { installRateLimits } from './http/rate-limits/install.js';
@@ -46,10 +48,12 @@ export function buildApp({
     logger,
     bodyLimit: jsonBodyLimit,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Only behind a load balancer may X-Forwarded-For name the client (login rate limit).
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  installGracefulShutdown(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installCompression(app);

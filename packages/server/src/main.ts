@@ -24,8 +24,9 @@ async function start(config: Config): Promise<void> {
   const stop = async (exitCode: number, signal?: string) => {
     if (stopping) return;
     stopping = true;
-    if (signal) app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    if (signal) app.log.info(`${signal}: answering 503 to new requests while those in flight finish`);
     try {
+      await app.drain();
       await app.close();
       await connection.close();
     } catch (error) {
@@ -34,8 +35,10 @@ async function start(config: Config): Promise<void> {
     }
     process.exit(exitCode);
   };
-  process.once('SIGTERM', () => void stop(0, 'SIGTERM'));
-  process.once('SIGINT', () => void stop(0, 'SIGINT'));
+  // `on`, not `once`: under `npm start` the signal comes twice (to the process group, and
+  // forwarded by npm), and a second one without a listener would kill the process mid-drain.
+  process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
+  process.on('SIGINT', () => void stop(0, 'SIGINT'));
 
   try {
     await migrateDatabase(connection);

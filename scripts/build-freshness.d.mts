@@ -1,0 +1,8 @@
+export interface ShopBuild {
+  workspace: string;
+  output: string;
+  sources: string[];
+}
+export function isStale(output: string, sources: string[]): boolean;
+export function shopBuilds(root: string): ShopBuild[];
+export function buildStale(root: string, builds: ShopBuild[]): void;
