@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // main.js runs the shop; backup.js holds `npm run backup` and `restore` (scripts/backup.mjs).
+  entry: { main: 'src/main.ts', backup: 'src/backup/cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -77,14 +77,30 @@ const environment = z.object({
   ),
 });
 
+/** What the environment says, checked; reads and writes nothing (the backup commands use it). */
+export type Settings = Omit<Config, 'jwtSecret'>;
+
 /** Reads and checks the environment; generates the signing secret on first start (SERVER-03). */
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Promise<Config> {
+  const vars = parseEnvironment(env);
+  const settings = settingsFrom(vars, cwd);
+  return { ...settings, jwtSecret: await loadJwtSecret(settings.dataDir, vars.JWT_SECRET) };
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
+  return settingsFrom(parseEnvironment(env), cwd);
+}
+
+function parseEnvironment(env: NodeJS.ProcessEnv): z.infer<typeof environment> {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const vars = parsed.data;
+  return parsed.data;
+}
+
+function settingsFrom(vars: z.infer<typeof environment>, cwd: string): Settings {
   const dataDir = path.resolve(cwd, vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -97,7 +113,6 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : undefined,
     seedDemo: vars.SEED_DEMO,
     trustProxy: vars.TRUST_PROXY,
-    jwtSecret: await loadJwtSecret(dataDir, vars.JWT_SECRET),
     logLevel: vars.LOG_LEVEL,
     rateLimits: scaledAddressLimits(vars.RATE_LIMIT_MULTIPLIER),
   };

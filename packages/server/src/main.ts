@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { offerBackups } from './backup/backup-route.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createChangeFeed } from './db/changes.js';
 import { connectDatabase } from './db/connect.js';
@@ -19,6 +20,8 @@ async function start(config: Config): Promise<void> {
     logger: { level: config.logLevel },
     frontends: findFrontendBuilds(repositoryRoot),
   });
+  const backups = offerBackups(app, { connection, ...config });
+  let withdraw = async () => {};
 
   let stopping = false;
   const stop = async (exitCode: number, signal?: string) => {
@@ -29,6 +32,8 @@ async function start(config: Config): Promise<void> {
       await app.drain();
       await app.close();
       await connection.close();
+      // Last: until the database is closed, no other process may open a PGlite directory.
+      await withdraw();
     } catch (error) {
       app.log.error({ err: error }, 'could not stop cleanly');
       exitCode = 1;
@@ -47,6 +52,7 @@ async function start(config: Config): Promise<void> {
     }
     await seed(connection.db, config, app.log);
     await app.listen({ host: config.host, port: config.port });
+    withdraw = await backups.announce();
   } catch (error) {
     app.log.fatal({ err: error }, 'Dhanya could not start');
     await stop(1);

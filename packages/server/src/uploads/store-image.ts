@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors.js';
 import { kindDirectory } from './directory.js';
+import { removalsAllowed } from './removal-hold.js';
 import { encodeVariant, isFullPicture, variantFile, variantFiles } from './variants.js';
 
 export const unsupportedImageMessage = 'Please upload a JPEG, PNG, WebP, AVIF or GIF image';
@@ -62,6 +63,7 @@ async function encode(buffer: Buffer) {
  */
 export async function removeImage(kind: UploadKind, fileName: string | null | undefined): Promise<void> {
   if (!fileName || !uploadKinds.includes(kind) || !isFullPicture(fileName)) return;
+  await removalsAllowed();
   const directory = kindDirectory(kind);
   await Promise.all(variantFiles(fileName).map((file) => rm(path.join(directory, file), { force: true })));
 }

@@ -1,0 +1,38 @@
+import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Mirrors the uploads folder into `to` with hard links (instant, no extra space: the picture
+ * files are never rewritten in place), copying where a link is not possible (another file
+ * system). Answers how many files it took; a missing folder is an empty one.
+ */
+export async function snapshotUploads(from: string, to: string): Promise<number> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let files = 0;
+  for (const entry of entries) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      files += await snapshotUploads(source, target);
+    } else if (entry.isFile()) {
+      await link(source, target).catch(() => copyFile(source, target));
+      files += 1;
+    }
+  }
+  return files;
+}
+
+/** How many files lie below `folder` (0 when it does not exist). */
+export async function countFiles(folder: string): Promise<number> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  return entries.filter((entry) => entry.isFile()).length;
+}
