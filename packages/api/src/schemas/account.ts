@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, isoDate, requiredText } from './common';
+import { emailSchema, idSchema, isoDate, lineText, requiredText } from './common';
 
 export const userSchema = z.object({
   _id: idSchema,
@@ -34,15 +34,11 @@ export const signupRequestSchema = z
           .min(10, 'Phone number must be between 10-15 digits.')
           .max(15, 'Phone number must be between 10-15 digits.'),
       ),
-    countryCode: z
-      .string({ error: 'Country code is required' })
+    countryCode: lineText('Country code')
       .trim()
       .regex(/^\+\d{1,4}$/, 'Country code must look like +91'),
-    password: z
-      .string({ error: 'Password is required' })
-      .min(6, 'Password must be at least 6 characters long!')
-      .max(200),
-    confirmPassword: z.string({ error: 'Please confirm the password' }),
+    password: lineText('Password').min(6, 'Password must be at least 6 characters long!').max(200),
+    confirmPassword: z.string({ error: 'Please confirm the password' }).max(200),
     country: requiredText('Country'),
     region: requiredText('Region'),
   })
@@ -56,7 +52,7 @@ export const signupResponseSchema = z.object({ success: z.literal(true), user: u
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: lineText('Password').min(1, 'Password is required').max(200),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
@@ -68,9 +64,9 @@ export const profileResponseSchema = z.object({ user: userSchema });
 export const profileUpdateSchema = z.object({
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
-  email: z.string().optional(),
-  country: z.string().trim().max(200).optional().default(''),
-  region: z.string().trim().max(200).optional().default(''),
+  email: z.string().max(254).optional(),
+  country: lineText('Country').trim().max(200, 'Country must be at most 200 characters').optional().default(''),
+  region: lineText('Region').trim().max(200, 'Region must be at most 200 characters').optional().default(''),
   phoneNumber: z
     .string()
     .trim()
@@ -78,8 +74,12 @@ export const profileUpdateSchema = z.object({
     .max(15, 'Phone number must be at most 15 digits')
     .optional()
     .default(''),
-  countryCode: z.string().trim().max(5).optional().default(''),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200).optional(),
+  countryCode: lineText('Country code')
+    .trim()
+    .max(5, 'Country code must be at most 5 characters')
+    .optional()
+    .default(''),
+  password: lineText('Password').min(8, 'Password must be at least 8 characters').max(200).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, rupees } from './common';
+import { idSchema, lineText, maxStock, rupees } from './common';
 
 export const cartProductSchema = z.object({
   _id: idSchema,
@@ -32,10 +32,13 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
  * Prices are never read from the client (SERVER-15, SERVER-29).
  */
 export const addToCartRequestSchema = z.object({
-  productId: z.string({ error: 'Product is required' }).trim().min(1, 'Product is required'),
+  productId: lineText('Product').trim().min(1, 'Product is required'),
+  // No line can hold more than a product's stock, itself at most `maxStock`.
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
+    .min(-maxStock, 'Quantity is too large')
+    .max(maxStock, 'Quantity is too large')
     .refine((quantity) => quantity !== 0, 'Quantity must not be 0')
     .optional()
     .default(1),

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { idSchema, isoDate, limitSchema, requiredText, rupees } from './common';
+import {
+  freeText,
+  idSchema,
+  isoDate,
+  limitSchema,
+  maxPriceRupees,
+  maxStock,
+  requiredFreeText,
+  requiredText,
+  rupees,
+} from './common';
 
 export const categoryRefSchema = z.object({ _id: idSchema, name: z.string() });
 
@@ -75,7 +85,9 @@ export type NavMenuCategory = NavMenu[number];
 
 export const listQuerySchema = z.object({ limit: limitSchema });
 export const productListQuerySchema = z.object({ type: z.enum(['specialoffer']).optional() });
-export const searchQuerySchema = z.object({ query: z.string().max(200).optional().default('') });
+export const searchQuerySchema = z.object({
+  query: freeText('Search').max(200, 'Search must be at most 200 characters').optional().default(''),
+});
 
 /** Multipart fields of POST /api/category/add and PUT /api/category/update/{id}. */
 export const categoryFormSchema = z.object({ name: requiredText('Name') });
@@ -83,7 +95,7 @@ export const categoryFormSchema = z.object({ name: requiredText('Name') });
 /** Multipart fields of the product add and update calls (SERVER-17). */
 export const productFormSchema = z.object({
   title: requiredText('Title'),
-  description: requiredText('Description', 5000),
+  description: requiredFreeText('Description', 5000),
   // A blank field is missing, not 0 (z.coerce would read '' as 0).
   quantity: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -91,12 +103,13 @@ export const productFormSchema = z.object({
       .number({ error: 'Quantity must be a whole number of 0 or more' })
       .int('Quantity must be a whole number of 0 or more')
       .min(0, 'Quantity must be a whole number of 0 or more')
-      .max(1_000_000_000, 'Quantity must be at most 1,000,000,000'),
+      .max(maxStock, 'Quantity must be at most 1,000,000,000'),
   ),
   price: z
     .string({ error: 'Price is required' })
     .trim()
-    .regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number of 0 or more with at most 2 decimals'),
+    .regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number of 0 or more with at most 2 decimals')
+    .refine((price) => Number(price) <= maxPriceRupees, 'Price must be at most ₹1,00,00,000'),
   category: requiredText('Category'),
 });
 
@@ -106,7 +119,10 @@ export const specialOfferRequestSchema = z.object({
     .number({ error: 'Discount is required' })
     .gt(0, 'Discount must be more than 0%')
     .lt(100, 'Discount must be less than 100%'),
-  discountExpiry: z.coerce.date({ error: 'Expiry date is required' }),
+  // Years past 9999 have no four-digit ISO form: no client reads them back.
+  discountExpiry: z.coerce
+    .date({ error: 'Expiry date is required' })
+    .max(new Date('9999-12-31T23:59:59.999Z'), 'Expiry date is too far in the future'),
 });
 
 export const bestSellerRequestSchema = z.object({ productId: requiredText('Product') });

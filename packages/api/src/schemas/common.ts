@@ -7,19 +7,67 @@ export type ApiErrorBody = z.infer<typeof errorSchema>;
 export const idSchema = z.string().min(1);
 export const isoDate = z.string();
 
-/** Trimmed text, required and at most `max` characters (SERVER-14). */
-export const requiredText = (label: string, max = 200) =>
+/**
+ * What no text field keeps: U+0000, which PostgreSQL cannot store in text, and half of a
+ * UTF-16 surrogate pair without its other half, which is no character at all (with the `u`
+ * flag a well-formed pair is one code point, so `\p{Cs}` matches only a lone half).
+ */
+const unstorable = /\0|\p{Cs}/u;
+const everyUnstorable = /\0|\p{Cs}/gu;
+
+/** True when the text can be stored as it is. */
+export const isStorableText = (value: string): boolean => !unstorable.test(value);
+
+/** The text without what cannot be stored. */
+export const withoutUnstorable = (value: string): string => value.replace(everyUnstorable, '');
+
+/**
+ * A one-line field (a name, a title, an address, an id, a link): text that cannot be stored
+ * is refused, as nobody types it and changing it would change what the field names.
+ */
+export const lineText = (label: string) =>
   z
     .string({ error: `${label} is required` })
+    .refine(isStorableText, `${label} contains characters that are not allowed`);
+
+/**
+ * Free text (a description, a message, a policy, a search): what cannot be stored is
+ * dropped, so a long text pasted from elsewhere is not refused for a character nobody sees.
+ */
+export const freeText = (label: string) => z.string({ error: `${label} is required` }).overwrite(withoutUnstorable);
+
+/** "5000", "50,000": a limit as the messages write it. */
+const shown = (count: number) => (count >= 10_000 ? count.toLocaleString('en-IN') : String(count));
+
+/** Trimmed text, required and at most `max` characters (SERVER-14). */
+export const requiredText = (label: string, max = 200) =>
+  lineText(label)
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${shown(max)} characters`);
 
+/** Like `requiredText`, for free text. */
+export const requiredFreeText = (label: string, max = 5000) =>
+  freeText(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${shown(max)} characters`);
+
+/** Optional trimmed free text, at most `max` characters: missing is ''. */
 export const optionalText = (label: string, max = 5000) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+  freeText(label)
+    .trim()
+    .max(max, `${label} must be at most ${shown(max)} characters`)
+    .optional()
+    .default('');
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+/** The most of one product a shop holds: stock and a cart's quantities stay within it. */
+export const maxStock = 1_000_000_000;
+
+/** The highest price a product may have, in rupees (₹1,00,00,000). */
+export const maxPriceRupees = 10_000_000;
+
+export const emailSchema = lineText('Email')
   .trim()
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')

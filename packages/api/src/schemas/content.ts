@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common';
+import { freeText, idSchema, lineText, requiredFreeText, requiredText } from './common';
 
 /** An http(s) URL or a site path: never `javascript:` or `data:` (SERVER-22). */
-export const safeUrlSchema = z
-  .string()
+export const safeUrlSchema = lineText('Link')
   .trim()
   .max(500)
   .refine(
@@ -14,11 +13,11 @@ export const safeUrlSchema = z
 export const socialKeys = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 
 export const footerSchema = z.object({
-  companyName: z.string().max(200),
-  companyTagline: z.string().max(500),
-  address: z.string().max(500),
-  email: z.string().max(254),
-  phone: z.string().max(50),
+  companyName: lineText('Company name').max(200, 'Company name must be at most 200 characters'),
+  companyTagline: lineText('Tagline').max(500, 'Tagline must be at most 500 characters'),
+  address: lineText('Address').max(500, 'Address must be at most 500 characters'),
+  email: lineText('Email').max(254, 'Email must be at most 254 characters'),
+  phone: lineText('Phone').max(50, 'Phone must be at most 50 characters'),
   socialLinks: z.strictObject({
     facebook: safeUrlSchema.optional().default(''),
     twitter: safeUrlSchema.optional().default(''),
@@ -50,11 +49,7 @@ export const termsSchema = z.object({ title: z.string(), content: z.string() });
 export type Terms = z.infer<typeof termsSchema>;
 
 export const returnPolicySchema = z.object({
-  policyText: z
-    .string({ error: 'Policy text is required' })
-    .trim()
-    .min(1, 'Policy text is required')
-    .max(50_000, 'Policy text must be at most 50,000 characters'),
+  policyText: requiredFreeText('Policy text', 50_000),
 });
 export type ReturnPolicy = z.infer<typeof returnPolicySchema>;
 
@@ -82,16 +77,16 @@ export type CarouselImage = z.infer<typeof carouselImageSchema>;
 export const carouselResponseSchema = z.object({ success: z.literal(true), images: z.array(carouselImageSchema) });
 export const carouselImageFormSchema = z.object({
   title: requiredText('Title'),
-  description: requiredText('Description', 5000),
+  description: requiredFreeText('Description', 5000),
 });
 
 /** PUT /api/about/updateabout (admin, beyond the spec; SERVER-14 lengths). */
 export const aboutRequestSchema = z.object({
   title: requiredText('Title'),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
-  vision: z.string().trim().max(5000, 'Vision must be at most 5000 characters'),
-  mission: z.string().trim().max(5000, 'Mission must be at most 5000 characters'),
-  story: z.string().trim().max(50_000, 'Story must be at most 50,000 characters'),
+  description: freeText('Description').trim().max(5000, 'Description must be at most 5000 characters'),
+  vision: freeText('Vision').trim().max(5000, 'Vision must be at most 5000 characters'),
+  mission: freeText('Mission').trim().max(5000, 'Mission must be at most 5000 characters'),
+  story: freeText('Story').trim().max(50_000, 'Story must be at most 50,000 characters'),
   whyChooseUs: z.array(requiredText('Each reason')).max(20, 'At most 20 reasons'),
 });
 export type AboutRequest = z.input<typeof aboutRequestSchema>;
@@ -99,6 +94,6 @@ export type AboutRequest = z.input<typeof aboutRequestSchema>;
 /** PUT /api/terms/updateterms (admin, beyond the spec; SERVER-14 lengths). */
 export const termsRequestSchema = z.object({
   title: requiredText('Title'),
-  content: requiredText('Terms text', 50_000),
+  content: requiredFreeText('Terms text', 50_000),
 });
 export type TermsRequest = z.input<typeof termsRequestSchema>;

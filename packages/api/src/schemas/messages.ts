@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, isoDate, optionalText, requiredText } from './common';
+import { emailSchema, idSchema, isoDate, optionalText, requiredFreeText, requiredText } from './common';
 
 export const leadSchema = z.object({
   _id: idSchema,
@@ -29,7 +29,7 @@ export type LeadRequest = z.input<typeof leadRequestSchema>;
 export const contactRequestSchema = z.object({
   name: requiredText('Name'),
   email: emailSchema,
-  message: requiredText('Message', 5000),
+  message: requiredFreeText('Message', 5000),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ msg: z.string() });

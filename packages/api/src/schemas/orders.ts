@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, rupees } from './common';
+import { idSchema, isoDate, lineText, requiredText, rupees } from './common';
 
 export const paymentTypes = ['cash', 'card', 'upi', 'COD', 'ONLINE'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
@@ -7,24 +7,19 @@ export type PaymentType = (typeof paymentTypes)[number];
 export const orderStatuses = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-const required = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(200, `${label} must be at most 200 characters`);
-const optional = z.string().trim().max(200).optional().default('');
+const optional = (label: string) =>
+  lineText(label).trim().max(200, `${label} must be at most 200 characters`).optional().default('');
 
 /** The checkout form of both checkouts (SERVER-31); totals come from the server. */
 export const checkoutRequestSchema = z.object({
   paymentType: z.enum(paymentTypes, { error: 'Please choose a payment method' }),
-  firstName: required('First name'),
-  lastName: optional,
-  address: required('Address'),
-  address2: optional,
-  city: required('City'),
-  state: required('State'),
-  zip: required('ZIP'),
+  firstName: requiredText('First name'),
+  lastName: optional('Last name'),
+  address: requiredText('Address'),
+  address2: optional('Address line 2'),
+  city: requiredText('City'),
+  state: requiredText('State'),
+  zip: requiredText('ZIP'),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
@@ -66,7 +61,7 @@ export const adminOrderSchema = orderSchema.extend({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrdersQuerySchema = z.object({
-  page: z.coerce.number().int().positive().optional().default(1),
+  page: z.coerce.number().int().positive().max(1_000_000).optional().default(1),
   pageSize: z.coerce.number().int().positive().max(100).optional().default(20),
 });
 export const adminOrdersResponseSchema = z.object({

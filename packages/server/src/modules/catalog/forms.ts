@@ -1,7 +1,6 @@
 import { categoryFormSchema, productFormSchema } from '@dhanya/api/contract';
 import type { FastifyRequest } from 'fastify';
 import { rupeesToPaise } from '../../db/money.js';
-import { HttpError } from '../../http/errors.js';
 import { parseUploadFields, readImageUpload } from '../../uploads/index.js';
 
 export interface CategoryForm {
@@ -19,9 +18,6 @@ export interface ProductForm {
   image?: Buffer | undefined;
 }
 
-/** The column holds a 32-bit integer of paise; a crore of rupees is far above any shop's price. */
-const maxPricePaise = 1_000_000_000;
-
 /** The multipart fields of the category add and update calls (SERVER-18). */
 export async function readCategoryForm(request: FastifyRequest): Promise<CategoryForm> {
   const { fields, image } = await readImageUpload(request, { fields: ['name'] });
@@ -34,8 +30,7 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
   const { fields, image } = await readImageUpload(request, {
     fields: ['title', 'description', 'quantity', 'price', 'category'],
   });
+  // The schema caps the price (`maxPriceRupees`), so it fits the column's 32-bit paise.
   const { price, ...form } = parseUploadFields(productFormSchema, fields);
-  const pricePaise = rupeesToPaise(price);
-  if (pricePaise > maxPricePaise) throw new HttpError(400, 'Price must be at most ₹1,00,00,000');
-  return { ...form, pricePaise, image: image?.buffer };
+  return { ...form, pricePaise: rupeesToPaise(price), image: image?.buffer };
 }
