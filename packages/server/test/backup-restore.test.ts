@@ -6,7 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, fillShop, freshDatabase, shopContents, signIn, uploadedFiles } from './backup-shop.js';
+import { paths } from '@dhanya/api/contract';
+import {
+  addPicturedProduct,
+  call,
+  customer,
+  fillShop,
+  freshDatabase,
+  shopContents,
+  signIn,
+  uploadedFiles,
+} from './backup-shop.js';
 import {
   childEnv,
   disposeServer,
@@ -16,6 +26,7 @@ import {
   run,
   shopAdmin,
   startServer,
+  until,
   type ServerProcess,
 } from './server-process.js';
 
@@ -131,4 +142,49 @@ describe('npm run restore', () => {
     expect(attempt.code).toBe(1);
     expect(attempt.output).toContain('is not a readable backup archive');
   });
+});
+
+describe('npm run backup while the shop changes', () => {
+  it('holds each picture its database names, however busy the shop', async () => {
+    const admin = await signIn(original, shopAdmin);
+    const [category] = (await (await call(original, paths.categories)).json()) as Array<{ _id: string }>;
+    // Products come and go, pictures with them, while the backup runs.
+    let writing = true;
+    let changes = 0;
+    const writer = (async () => {
+      while (writing) {
+        const id = await addPicturedProduct(original, admin, category!._id, `Seasonal ${changes}`);
+        expect((await call(original, paths.deleteProduct(id), { method: 'DELETE', token: admin })).status).toBe(200);
+        changes += 1;
+      }
+    })();
+    const busyFile = `${backupFile}.busy.tar.gz`;
+    const busyDir = newDataDir();
+    const database = postgresUrl ? await freshDatabase(postgresUrl) : undefined;
+    if (database) databases.push(database);
+    const into = database ? { DATABASE_URL: database.url } : {};
+    let copy: ServerProcess | undefined;
+    try {
+      await until(() => changes > 0, 'the first change');
+      const backup = await command('backup', busyFile, { DATA_DIR: original.dataDir, ...originalDatabase });
+      writing = false;
+      await writer;
+      expect(backup.code, backup.output).toBe(0);
+
+      // restore also checks the rows and files it restored against the manifest
+      const restore = await command('restore', busyFile, { DATA_DIR: busyDir, ...into });
+      expect(restore.code, restore.output).toBe(0);
+      copy = await startServer({ dataDir: busyDir, env: { ...shopEnv, ...into } });
+      const products = (await (await call(copy, paths.products)).json()) as Array<{ image: string }>;
+      for (const { image } of products) {
+        expect((await fetch(copy.url(`/uploads/products/${image}`))).status, image).toBe(200);
+      }
+    } finally {
+      writing = false;
+      await writer.catch(() => {});
+      await disposeServer(copy);
+      rmSync(busyFile, { force: true });
+      rmSync(busyDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -47,6 +47,29 @@ export async function signIn(shop: ServerProcess, credentials: { email: string; 
 
 const picture = async (colour: string) => ({ bytes: await testPicture('png', { colour }), name: 'photo.png' });
 
+/** A product with a picture, through POST /api/product/add; answers its id. */
+export async function addPicturedProduct(
+  shop: ServerProcess,
+  admin: string,
+  category: string,
+  title: string,
+  colour = '#2e7d32',
+): Promise<string> {
+  const answer = await call(shop, paths.addProduct, {
+    method: 'POST',
+    token: admin,
+    form: {
+      title,
+      description: 'Grown near Raichur',
+      quantity: '25',
+      price: '120.50',
+      category,
+      image: await picture(colour),
+    },
+  });
+  return productSchema.parse(await expectStatus(answer, 201))._id;
+}
+
 /** A category and two products with pictures, a customer, and the customer's order. */
 export async function fillShop(shop: ServerProcess): Promise<void> {
   const admin = await signIn(shop, shopAdmin);
@@ -65,19 +88,7 @@ export async function fillShop(shop: ServerProcess): Promise<void> {
     ['Sona Masoori Rice', '#2e7d32'],
     ['Kolam Rice', '#f9a825'],
   ] as const) {
-    const answer = await call(shop, paths.addProduct, {
-      method: 'POST',
-      token: admin,
-      form: {
-        title,
-        description: 'Grown near Raichur',
-        quantity: '25',
-        price: '120.50',
-        category: category._id,
-        image: await picture(colour),
-      },
-    });
-    productIds.push(productSchema.parse(await expectStatus(answer, 201))._id);
+    productIds.push(await addPicturedProduct(shop, admin, category._id, title, colour));
   }
 
   const signup = {

@@ -18,12 +18,26 @@ export async function snapshotUploads(from: string, to: string): Promise<number>
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) {
       files += await snapshotUploads(source, target);
-    } else if (entry.isFile()) {
-      await link(source, target).catch(() => copyFile(source, target));
+    } else if (entry.isFile() && (await linkOrCopy(source, target))) {
       files += 1;
     }
   }
   return files;
+}
+
+/**
+ * False when the file is gone: a deletion that had begun before removals were held (its row
+ * was already deleted, so the database snapshot does not name it) may finish under us.
+ */
+async function linkOrCopy(source: string, target: string): Promise<boolean> {
+  const gone = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return false;
+    throw error;
+  };
+  return link(source, target).then(
+    () => true,
+    () => copyFile(source, target).then(() => true, gone),
+  );
 }
 
 /** How many files lie below `folder` (0 when it does not exist). */
