@@ -162,7 +162,7 @@ describe('npm run backup while the shop changes', () => {
     const busyDir = newDataDir();
     const database = postgresUrl ? await freshDatabase(postgresUrl) : undefined;
     if (database) databases.push(database);
-    const into = database ? { DATABASE_URL: database.url } : {};
+    const into: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
     let copy: ServerProcess | undefined;
     try {
       await until(() => changes > 0, 'the first change');
