@@ -49,6 +49,17 @@ export async function getUsers(): Promise<User[]> {
   return users;
 }
 
+/** The text the staff see ("Ended 2 sessions") and how many sessions ended. */
+export type EndedSessions = Answer<'endedSessions'>;
+
+/**
+ * DELETE /api/user/admin/users/:id/sessions (admin only): signs the user out on every
+ * device; each of their tokens is refused from then on, the admin's own included.
+ */
+export function endUserSessions(userId: string): Promise<EndedSessions> {
+  return api.delete(paths.userSessions(userId), { schema: devCheck('endedSessions') });
+}
+
 /** POST /api/user/logout records the time; the session is cleared here whatever the answer. */
 export async function logout(): Promise<void> {
   try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  endSessionsResponseSchema,
   loginResponseSchema,
   profileResponseSchema,
   signupResponseSchema,
@@ -44,6 +45,7 @@ export const answerSchemas = {
   login: loginResponseSchema.partial(),
   profile: profileResponseSchema,
   users: usersResponseSchema,
+  endedSessions: endSessionsResponseSchema,
 
   carousel: carouselResponseSchema,
   footer: footerSchema,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ROLE_KEY, TOKEN_KEY, api } from '../client';
 import { type Product } from '../schemas/catalog';
-import { clearSession, getUsers, login, storeSession } from './account';
+import { clearSession, endUserSessions, getUsers, login, storeSession } from './account';
 import { addCarouselImage, deleteCarouselImage, getCarouselImages, updateCarouselImage } from './carousel';
 import {
   addOneToCart,
@@ -194,6 +194,13 @@ describe('[AUTH-03] every admin call sends the bearer token', () => {
       { policyText: '30 days' },
     ],
     ['user list', 'GET', '/api/user/admin/users', () => getUsers(), { users: [] }],
+    [
+      'user sessions end',
+      'DELETE',
+      '/api/user/admin/users/user-asha/sessions',
+      () => endUserSessions('user-asha'),
+      { msg: 'Ended 2 sessions', ended: 2 },
+    ],
     [
       'orders list',
       'GET',

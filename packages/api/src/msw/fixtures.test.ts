@@ -469,6 +469,18 @@ describe('calls beyond the spec: logout, about and terms edits, contact messages
     expect(mockData.users.find((user) => user._id === asha._id)?.lastLogout).toEqual(expect.any(String));
   });
 
+  test('an admin signs a user out everywhere; a shopper may not', async () => {
+    signInAs(admin);
+    expect(await endpoints.endUserSessions(asha._id)).toEqual({ msg: 'Ended 2 sessions', ended: 2 });
+    expect(await endpoints.endUserSessions(asha._id)).toEqual({ msg: 'Ended 0 sessions', ended: 0 });
+    expect(await endpoints.endUserSessions(admin._id)).toEqual({ msg: 'Ended 1 session', ended: 1 });
+    await expect(endpoints.endUserSessions('user-nobody')).rejects.toMatchObject({ status: 404 });
+    signInAs(ravi);
+    await expect(endpoints.endUserSessions(asha._id)).rejects.toMatchObject({ status: 403 });
+    signInAs(null);
+    await expect(endpoints.endUserSessions(asha._id)).rejects.toMatchObject({ status: 401 });
+  });
+
   test('an admin edits the About and Terms pages; a shopper may not', async () => {
     signInAs(admin);
     const about = { ...fixtures.about, title: 'About Dhanya Organics' };

@@ -148,6 +148,9 @@ export const users: User[] = [
 /** The shopper the handlers serve when a story stores a token that names nobody. */
 export const shopper = users[1]!;
 
+/** The devices each demo user is signed in on: what "Sign out everywhere" ends. */
+export const openSessions: Record<string, number> = { 'user-meera': 1, 'user-asha': 2, 'user-ravi': 0 };
+
 export const leads: Lead[] = [
   {
     _id: 'lead-1',

@@ -13,6 +13,7 @@ function createMockData() {
     terms: fixtures.terms,
     returnPolicy: fixtures.returnPolicy,
     users: fixtures.users,
+    openSessions: fixtures.openSessions,
     leads: fixtures.leads,
     contactMessages: [] as ContactMessage[],
     cartLines: fixtures.cartLines,

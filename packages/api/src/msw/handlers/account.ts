@@ -8,6 +8,7 @@ import {
   jsonBody,
   mockRoutes,
   mockToken,
+  param,
   requireAdmin,
   signedInUser,
   validate,
@@ -17,7 +18,7 @@ import { db, newId } from '../store';
 /** The password every demo user logs in with; anything else is refused, as a wrong one is. */
 export const mockPassword = 'dhanya123';
 
-/** Signup, login, profile and the admin user list. */
+/** Signup, login, profile, the admin user list and signing a user out everywhere. */
 export function accountHandlers(options: MockOptions = {}) {
   const route = mockRoutes(options);
   const { empty } = route;
@@ -52,6 +53,15 @@ export function accountHandlers(options: MockOptions = {}) {
     route.get(paths.users, ({ request }) => {
       requireAdmin(request);
       return HttpResponse.json({ users: empty ? [] : db.users });
+    }),
+    route.delete(paths.userSessions.route, ({ request, params }) => {
+      requireAdmin(request);
+      const id = param(params.id);
+      // Demo ids are not UUIDs: one that names nobody answers 404, as a malformed id does.
+      if (!db.users.some((user) => user._id === id)) failWith(404, 'Not found');
+      const ended = db.openSessions[id] ?? 0;
+      db.openSessions[id] = 0;
+      return HttpResponse.json({ msg: ended === 1 ? 'Ended 1 session' : `Ended ${ended} sessions`, ended });
     }),
   ];
 }
