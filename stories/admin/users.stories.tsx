@@ -3,12 +3,14 @@ import { paths } from '@dhanya/api';
 import { accountHandlers, fixtures, mockData, mockHandlers } from '@dhanya/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { toast } from './support/toast';
 
 /*
  * The demo accounts (fixtures.users): Meera Rao, the admin (role 1); Asha Nair (role 0) and
- * Ravi Shankar (role '0', no phone or country stored).
+ * Ravi Shankar (role '0', no phone or country stored), signed in on 1, 2 and no devices
+ * (fixtures.openSessions).
  */
 const [meera, asha, ravi] = fixtures.users as [
   (typeof fixtures.users)[0],
@@ -22,9 +24,23 @@ const countUsersRequests = http.get(paths.users, () => {
   usersRequests += 1;
 });
 
+/** The user ids "Sign out everywhere" was sent for, recorded before any handler answers. */
+let signOutsSent: string[] = [];
+/** Set by a story to hold each sign-out call until it resolves the promise. */
+let holdSignOut: Promise<void> | undefined;
+const recordSignOuts = http.delete(paths.userSessions.route, async ({ params }) => {
+  signOutsSent.push(String(params.id));
+  await holdSignOut;
+});
+
 function accountServed(...overrides: HttpHandler[]) {
   return {
-    msw: { handlers: { ...mockHandlers(), account: [countUsersRequests, ...overrides, ...accountHandlers()] } },
+    msw: {
+      handlers: {
+        ...mockHandlers(),
+        account: [countUsersRequests, recordSignOuts, ...overrides, ...accountHandlers()],
+      },
+    },
   };
 }
 
@@ -34,6 +50,8 @@ const meta = {
   decorators: [pageDecorator],
   beforeEach: (context) => {
     usersRequests = 0;
+    signOutsSent = [];
+    holdSignOut = undefined;
     return pageSetup(context);
   },
   parameters: { ...pageParameters, ...accountServed(), path: '/admin-dashboard', session: 'admin' },
@@ -45,6 +63,12 @@ type Canvas = ReturnType<typeof within>;
 
 const rowOf = async (canvas: Canvas, name: string) =>
   within(await canvas.findByRole('row', { name: new RegExp(name) }, { timeout: 5000 }));
+const signOutButton = async (canvas: Canvas, name: string) =>
+  (await rowOf(canvas, name)).getByRole('button', { name: `Sign out everywhere for ${name}` });
+/** The confirmation for `name`, and its confirming button. */
+const confirmation = (name: string) => screen.findByRole('alertdialog', { name: `Sign ${name} out everywhere?` });
+const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Sign out everywhere' });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 export const Loading: Story = {
   parameters: served('slow'),
@@ -72,7 +96,7 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[ADMIN-25] Every user, read-only, with an Admin or User chip',
+  name: '[ADMIN-25] Every user with an Admin or User chip; roles are read-only',
   // A role stored as the string '1' is an admin as well.
   beforeEach: () => {
     mockData.users.push({
@@ -100,11 +124,32 @@ export const Populated: Story = {
     await expect(roleAsText.getByText(ravi.email)).toBeVisible();
     await expect(roleAsText.getByText('User')).toHaveAttribute('data-tone', 'success');
 
-    // Read-only: nothing to edit or delete anywhere in the tab.
-    await expect(canvas.queryAllByRole('button')).toEqual([]);
+    // Nothing to edit or delete: the only action is signing a user out everywhere.
+    const actions = canvas.getAllByRole('button').map((button) => button.textContent);
+    await expect(actions).toEqual(
+      ['Meera Rao', 'Asha Nair', 'Ravi Shankar', 'Kiran Das'].map((name) => `Sign out everywhere for ${name}`),
+    );
     await expect(canvas.queryAllByRole('textbox')).toEqual([]);
     await expect(canvas.queryAllByRole('checkbox')).toEqual([]);
     await expect(canvas.queryAllByRole('link')).toEqual([]);
+  },
+};
+
+export const OnAPhone: Story = {
+  name: 'On a phone the table scrolls sideways; names and addresses keep their width',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const row = await rowOf(canvas, 'Ravi Shankar');
+    const region = canvas.getByRole('region', { name: 'Registered users' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // The hidden texts in the cells scroll with the table instead of widening the page.
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    // One line each, not a letter or two per line.
+    const lineHeight = (element: HTMLElement) => parseFloat(getComputedStyle(element).lineHeight);
+    for (const text of ['Ravi Shankar', ravi.email]) {
+      const cell = row.getByText(text);
+      await expect(cell.getBoundingClientRect().height).toBeLessThan(1.5 * lineHeight(cell));
+    }
   },
 };
 
@@ -128,4 +173,103 @@ export const UnexpectedFormat: Story = {
     );
     await waitFor(() => expect(usersRequests).toBeGreaterThan(0));
   },
+};
+
+export const SignOutEverywhere: Story = {
+  name: 'Sign out everywhere asks first, then shows how many sessions the server ended',
+  play: async ({ canvas }) => {
+    let answer = () => {};
+    holdSignOut = new Promise((resolve) => (answer = resolve));
+    const button = await signOutButton(canvas, 'Asha Nair');
+
+    // By keyboard: Enter opens the dialog on Cancel; Tab reaches the confirming button.
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await confirmation('Asha Nair');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Asha Nair will be signed out on every phone and computer and must log in again.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(confirmButton(dialog)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    // While the call runs, no second one can start.
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(await signOutButton(canvas, 'Ravi Shankar')).toBeDisabled();
+    answer();
+
+    await toast('Ended 2 sessions', 'success');
+    await expect(signOutsSent).toEqual([asha._id]);
+    await expect(mockData.openSessions[asha._id]).toBe(0);
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(await signOutButton(canvas, 'Ravi Shankar')).toBeEnabled();
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const SignOutYourself: Story = {
+  name: "The admin's own row warns that this browser is signed out too",
+  play: async ({ canvas }) => {
+    await userEvent.click(await signOutButton(canvas, 'Meera Rao'));
+    const dialog = await confirmation('Meera Rao');
+    await expect(dialog).toHaveAccessibleDescription(
+      'This is your own account: every device, this one included, is signed out, and your next action here takes you to the login page.',
+    );
+    await userEvent.click(confirmButton(dialog));
+    await toast('Ended 1 session', 'success');
+    await expect(signOutsSent).toEqual([meera._id]);
+  },
+};
+
+export const SignOutCancelled: Story = {
+  name: 'Cancel or Escape in the confirmation sends nothing',
+  play: async ({ canvas }) => {
+    const button = await signOutButton(canvas, 'Ravi Shankar');
+    await userEvent.click(button);
+    await userEvent.click(within(await confirmation('Ravi Shankar')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await confirmation('Ravi Shankar');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(button).toHaveFocus();
+
+    await settle();
+    await expect(signOutsSent).toEqual([]);
+    await expect(mockData.openSessions).toEqual(fixtures.openSessions);
+  },
+};
+
+/** Confirms "Sign out everywhere" for Asha and expects the server's refusal as an error toast. */
+async function expectRefusal(canvas: Canvas, msg: string) {
+  const button = await signOutButton(canvas, 'Asha Nair');
+  await userEvent.click(button);
+  await userEvent.click(confirmButton(await confirmation('Asha Nair')));
+  await toast(msg, 'error');
+  await expect(signOutsSent).toEqual([asha._id]);
+  await expect(mockData.openSessions[asha._id]).toBe(fixtures.openSessions[asha._id]);
+  await waitFor(() => expect(button).toBeEnabled());
+  await expect(button).toHaveFocus();
+}
+
+export const SignOutFails: Story = {
+  name: 'A failed sign-out shows the server message',
+  parameters: accountServed(
+    http.delete(paths.userSessions.route, () =>
+      HttpResponse.json({ msg: 'Something went wrong. Please try again.' }, { status: 500 }),
+    ),
+  ),
+  play: ({ canvas }) => expectRefusal(canvas, 'Something went wrong. Please try again.'),
+};
+
+export const SignOutRefused: Story = {
+  name: 'A refused sign-out (403) shows the server message',
+  parameters: accountServed(
+    http.delete(paths.userSessions.route, () => HttpResponse.json({ msg: 'Admins only' }, { status: 403 })),
+  ),
+  play: ({ canvas }) => expectRefusal(canvas, 'Admins only'),
 };

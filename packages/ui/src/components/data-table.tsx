@@ -67,7 +67,8 @@ export function DataTable<Row>({
         aria-labelledby={captionId}
         // Focusable so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable).
         tabIndex={0}
-        className="w-full overflow-x-auto rounded-card border border-border bg-surface"
+        // Relative, so text hidden with sr-only in a cell scrolls with the table instead of widening the page.
+        className="relative w-full overflow-x-auto rounded-card border border-border bg-surface"
       >
         <table className="w-full border-collapse text-left text-sm" aria-busy={loading || undefined}>
           <caption

@@ -1,52 +1,22 @@
-import { useUsers } from '@dhanya/api/swr';
-import { type User } from '@dhanya/api';
-import { Chip, DataTable, type DataTableColumn } from '@dhanya/ui';
+import { useProfile, useUsers } from '@dhanya/api/swr';
+import { AlertDialog, DataTable } from '@dhanya/ui';
 import { useAdminSession } from '../../shared/admin-session';
-import { formatJoined, formatPhone, formatPlace, roleChip, usersView } from './users-view';
+import { useSignOutEverywhere } from './use-sign-out-everywhere';
+import { usersColumns } from './users-columns';
+import { signOutQuestion, usersTexts, usersView } from './users-view';
 
-const notStored = <span className="text-muted-foreground">—</span>;
-
-const columns: DataTableColumn<User>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    cell: (user) => (
-      <span className="font-medium break-words">{`${user.firstName} ${user.lastName}`.trim() || '—'}</span>
-    ),
-  },
-  { key: 'email', header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
-  {
-    key: 'phone',
-    header: 'Phone',
-    cell: (user) => formatPhone(user) || notStored,
-    className: 'whitespace-nowrap',
-  },
-  { key: 'country', header: 'Country', cell: (user) => formatPlace(user) || notStored },
-  {
-    key: 'joined',
-    header: 'Joined',
-    cell: (user) => <time dateTime={user.createdAt}>{formatJoined(user.createdAt)}</time>,
-    className: 'whitespace-nowrap',
-  },
-  {
-    key: 'role',
-    header: 'Role',
-    cell: (user) => {
-      const chip = roleChip(user.role);
-      return (
-        <Chip tone={chip.tone} size="sm">
-          {chip.label}
-        </Chip>
-      );
-    },
-  },
-];
-
-/** The Users tab: everyone with an account, read-only, each with a role chip (ADMIN-25..27). */
+/**
+ * The Users tab: everyone with an account, each with a role chip (ADMIN-25..27), and
+ * "Sign out everywhere" for a lost phone or a shared computer.
+ */
 export default function UsersTab() {
   const { token } = useAdminSession();
   const users = useUsers();
+  // Only to tell the admin's own row apart; without it the dialog just leaves that out.
+  const { data: me } = useProfile();
+  const signOut = useSignOutEverywhere();
   const view = usersView({ hasToken: Boolean(token), ...users });
+  const question = signOut.target && signOutQuestion(signOut.target, signOut.target._id === me?._id);
 
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-6 py-6">
@@ -62,7 +32,7 @@ export default function UsersTab() {
       <DataTable
         caption="Registered users"
         captionHidden
-        columns={columns}
+        columns={usersColumns({ endingId: signOut.endingId, onSignOut: signOut.ask })}
         rows={view.kind === 'users' ? view.users : []}
         getRowId={(user) => user._id}
         loading={view.kind === 'loading'}
@@ -71,6 +41,15 @@ export default function UsersTab() {
         errorText={view.kind === 'failed' ? view.message : undefined}
         onRetry={view.kind === 'failed' && view.retry ? () => void users.mutate() : undefined}
         emptyText={view.kind === 'empty' ? view.message : undefined}
+      />
+      <AlertDialog
+        open={signOut.open}
+        onOpenChange={signOut.setOpen}
+        title={question?.title}
+        description={question?.description}
+        confirmLabel={usersTexts.signOutEverywhere}
+        destructive
+        onConfirm={() => void signOut.confirm()}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { ApiError, type User, getUsers } from '@dhanya/api';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { formatJoined, formatPhone, formatPlace, roleChip, usersView } from './users-view';
+import { formatJoined, formatPhone, formatPlace, roleChip, signOutQuestion, userName, usersView } from './users-view';
 
 const user: User = {
   _id: 'user-1',
@@ -107,4 +107,18 @@ test('contact and place leave out what is not stored', () => {
 test('the joined date is a medium Indian date', () => {
   expect(formatJoined('2025-09-27T00:00:00.000Z', 'Asia/Kolkata')).toBe('27 Sept 2025');
   expect(formatJoined('nope')).toBe('');
+});
+
+test('a user without a name is named by their email', () => {
+  expect(userName(user)).toBe('Meera Rao');
+  expect(userName({ firstName: ' ', lastName: '', email: 'kiran@example.in' })).toBe('kiran@example.in');
+});
+
+test('signing out everywhere names the user, and warns the admin on their own row', () => {
+  const shopper = { firstName: 'Asha', lastName: 'Nair', email: 'asha@example.in' };
+  expect(signOutQuestion(shopper, false)).toEqual({
+    title: 'Sign Asha Nair out everywhere?',
+    description: 'Asha Nair will be signed out on every phone and computer and must log in again.',
+  });
+  expect(signOutQuestion(user, true).description).toMatch(/^This is your own account: .*login page\.$/);
 });

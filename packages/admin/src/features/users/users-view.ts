@@ -6,6 +6,10 @@ export const usersTexts = {
   unexpectedFormat: 'Unexpected user data format.',
   fetchFailed: 'Failed to fetch users.',
   empty: 'No users found',
+  signOutEverywhere: 'Sign out everywhere',
+  /** Shown only if the server's answer carries no text of its own. */
+  signedOut: 'Signed out everywhere',
+  signOutFailed: 'Operation failed',
 } as const;
 
 export type UsersState = { hasToken: boolean; data?: unknown; error?: unknown; isLoading: boolean };
@@ -51,4 +55,23 @@ export function formatJoined(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone }).format(date);
+}
+
+/** "Asha Nair", or the email for an account without a name. */
+export function userName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+/**
+ * What the confirmation says before ending every session of `user`. Ending the admin's own
+ * sessions signs out this browser as well: the next call answers 401 and leads to the login.
+ */
+export function signOutQuestion(user: Pick<User, 'firstName' | 'lastName' | 'email'>, isSelf: boolean) {
+  const name = userName(user);
+  return {
+    title: `Sign ${name} out everywhere?`,
+    description: isSelf
+      ? 'This is your own account: every device, this one included, is signed out, and your next action here takes you to the login page.'
+      : `${name} will be signed out on every phone and computer and must log in again.`,
+  };
 }
