@@ -178,3 +178,29 @@ test("[ADMIN-42] [ADMIN-43] the admin moves a shopper's order from placed to shi
     })
     .toBe('shipped');
 });
+
+test('the admin signs a shopper out everywhere after a lost phone', async ({ page, request }) => {
+  const shopper = await newAccount(request, 'Lostphone');
+  const tokens: string[] = [];
+  for (const _device of ['phone', 'laptop']) {
+    const login = await request.post('/api/user/login-user', { data: shopper });
+    tokens.push(((await login.json()) as { token: string }).token);
+  }
+  const profileStatuses = () =>
+    Promise.all(
+      tokens.map(async (token) =>
+        (await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${token}` } })).status(),
+      ),
+    );
+  expect(await profileStatuses()).toEqual([200, 200]);
+
+  await logInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const row = page.getByRole('row').filter({ hasText: shopper.email });
+  await row.getByRole('button', { name: /^Sign out everywhere for / }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('must log in again');
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByText('Ended 2 sessions').first()).toBeVisible();
+  expect(await profileStatuses()).toEqual([401, 401]);
+});
