@@ -9,7 +9,7 @@ import { readProductForm } from './forms.js';
 import { idParams } from './ids.js';
 import { listProducts } from './list-products.js';
 import { listNewArrivals } from './new-arrivals.js';
-import { searchProducts } from './search-products.js';
+import { createProductSearch } from './search-products.js';
 import { updateProduct } from './update-product.js';
 
 const messageSchema = z.object({ msg: z.string() });
@@ -27,8 +27,9 @@ export const productRoutes: CatalogRoutes = (app, { db, config, changes, cache }
   app.get(paths.newArrivals, (request, reply) => cache.send(request, reply, () => listNewArrivals(db)));
 
   const searchLimit = { rateLimit: limitPerAddress(config, 'search') };
+  const search = createProductSearch(app, db, changes);
   app.get(paths.search, { config: searchLimit, schema: { querystring: searchQuerySchema } }, (request, reply) =>
-    cache.send(request, reply, () => searchProducts(db, request.query.query)),
+    cache.send(request, reply, () => search.find(request.query.query)),
   );
 
   app.get(paths.product.route, { schema: { params: idParams } }, (request, reply) =>

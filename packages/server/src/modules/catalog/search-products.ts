@@ -1,80 +1,81 @@
 import type { Product as ProductView } from '@dhanya/api/contract';
-import { and, asc, desc, inArray, notInArray, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database.js';
-import { products } from '../../db/schema.js';
+import type { FastifyInstance } from 'fastify';
+import type { ChangeFeed } from '../../db/changes.js';
+import type { Database, Unsubscribe } from '../../db/database.js';
+import { catalogTopic } from './context.js';
 import { toProductViews } from './product-presenter.js';
-import { selectProducts } from './product-query.js';
+import { selectProducts, type ProductRow } from './product-query.js';
+import { ProductSearchIndex } from './search-index.js';
 
-const maxResults = 10;
+export interface ProductSearch {
+  /**
+   * Products whose title or description holds the text, ignoring case, or nearly does
+   * (pg_trgm word similarity: "basmatti" finds "Basmati"): title matches first, exact before
+   * near, then description matches, exact before near; at most 10 (SERVER-24). The text never
+   * reaches the database (SERVER-26).
+   */
+  find(query: string): Promise<ProductView[]>;
+}
 
-/** `%`, `_` and `\` match only themselves in a LIKE pattern escaped this way. */
-const literally = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+/** The catalogue as search reads it: every product row by id, and the index of their texts. */
+interface SearchedCatalogue {
+  rows: Map<string, ProductRow>;
+  index: ProductSearchIndex;
+}
 
 /**
- * Products whose title or description holds the text, ignoring case, or nearly does
- * (pg_trgm word similarity: "basmatti" finds "Basmati"): title matches first, exact before
- * near, then description matches, exact before near; at most 10 (SERVER-24). The text is
- * only ever a bound parameter (SERVER-26).
+ * Search without a database query per search: the whole catalogue is read and its texts
+ * indexed in process (search-index.ts) on the first search, and read again on the first search
+ * after any change of the catalogue. Every catalogue write publishes the catalogue topic, and
+ * with PostgreSQL the notice reaches every instance, so servers sharing a database drop their
+ * copy together. A change that leaves every title and description as it was (stock after an
+ * order, a price, an offer) keeps the index and only replaces the rows.
  */
-export async function searchProducts(db: Database, query: string): Promise<ProductView[]> {
-  const text = query.trim();
-  if (!text) return [];
-  const ids = await db.transaction(async (tx) => {
-    // The planner prices the trigram indexes above a full scan that runs the similarity
-    // function on every title; the indexes are several times faster (bench/catalog.bench.ts).
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return findIds(tx, text);
+export function createProductSearch(app: FastifyInstance, db: Database, changes: ChangeFeed): ProductSearch {
+  let catalogue: Promise<SearchedCatalogue> | undefined;
+  let lastRead: SearchedCatalogue | undefined;
+  let subscription: Promise<Unsubscribe> | undefined;
+  const drop = () => {
+    catalogue = undefined;
+  };
+
+  async function read(): Promise<SearchedCatalogue> {
+    // Listening starts before the first read, so no change can slip between the two.
+    subscription ??= changes.subscribe(catalogTopic, drop).catch((error: unknown) => {
+      subscription = undefined;
+      throw error;
+    });
+    await subscription;
+    const rows = await selectProducts(db);
+    const index = lastRead?.index.indexes(rows) ? lastRead.index : new ProductSearchIndex(rows);
+    lastRead = { rows: new Map(rows.map((row) => [row.id, row])), index };
+    return lastRead;
+  }
+
+  function current(): Promise<SearchedCatalogue> {
+    if (!catalogue) {
+      // A change while this reads drops it: searches that came before the change get it, later ones a new one.
+      const reading = read();
+      catalogue = reading;
+      reading.catch(() => {
+        if (catalogue === reading) catalogue = undefined;
+      });
+    }
+    return catalogue;
+  }
+
+  app.addHook('onClose', async () => {
+    const unsubscribe = await subscription?.catch(() => undefined);
+    await unsubscribe?.();
+    drop();
+    lastRead = undefined;
   });
-  if (!ids.length) return [];
-  const rows = await selectProducts(db).where(inArray(products.id, ids));
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return toProductViews(rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!));
+
+  return {
+    async find(query) {
+      if (!query.trim()) return [];
+      const { rows, index } = await current();
+      return toProductViews(index.search(query).map((id) => rows.get(id)!));
+    },
+  };
 }
-
-/**
- * Small queries in order of rank rather than one: a common word matches thousands of
- * descriptions, and ranking them all is wasted when the titles already fill the list.
- */
-async function findIds(tx: Transaction, text: string): Promise<string[]> {
-  const title = sql`lower(${products.title})`;
-  const needle = sql`lower(${text})`;
-  const contains = sql`lower(${`%${literally(text)}%`})`;
-  const titleHas = sql`(${title} like ${contains} escape '\\')`;
-  // `<%`: word similarity above pg_trgm.word_similarity_threshold (0.6); the trigram index serves it.
-  const titleNearly = sql`(${needle} <% ${title})`;
-
-  const inTitles = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(or(titleHas, titleNearly))
-    .orderBy(
-      desc(titleHas),
-      desc(sql`${title} like lower(${`${literally(text)}%`}) escape '\\'`),
-      desc(sql`word_similarity(${needle}, ${title})`),
-      asc(sql`length(${products.title})`),
-      asc(products.title),
-    )
-    .limit(maxResults);
-  const found = inTitles.map((row) => row.id);
-  if (found.length === maxResults) return found;
-
-  const description = sql`lower(${products.description})`;
-  const inDescriptions = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(sql`${description} like ${contains} escape '\\'`, notAmong(found)))
-    .orderBy(asc(products.title))
-    .limit(maxResults - found.length);
-  found.push(...inDescriptions.map((row) => row.id));
-  if (found.length === maxResults) return found;
-
-  const nearDescriptions = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(sql`${needle} <% ${description}`, notAmong(found)))
-    .orderBy(desc(sql`word_similarity(${needle}, ${description})`), asc(products.title))
-    .limit(maxResults - found.length);
-  return [...found, ...nearDescriptions.map((row) => row.id)];
-}
-
-const notAmong = (ids: string[]) => (ids.length ? notInArray(products.id, ids) : undefined);

@@ -1,0 +1,170 @@
+import { TextFieldIndex, type FieldLookup } from './text-field-index.js';
+import { Candidates, fewestSharedForNear } from './top-matches.js';
+import { lowerCase, needleOf, TrigramDictionary, type TrigramNeedle } from './trigrams.js';
+
+const maxResults = 10;
+
+/** Groups of title candidates, best first. */
+const startsWithText = 2;
+const holdsText = 1;
+const nearText = 0;
+
+/** What search reads of a product. */
+export interface SearchableProduct {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * The catalogue's titles and descriptions held in process, searched as SERVER-24 asks and as
+ * PostgreSQL ranked it before (test/sql-search.ts): titles first (those holding the text, the
+ * ones starting with it first, then by pg_trgm word similarity, shorter titles, title), then
+ * descriptions holding the text (by title), then descriptions near it (word similarity ≥ 0.6,
+ * by similarity, then title); at most 10. Titles compare as the database's C collation does.
+ */
+export class ProductSearchIndex {
+  private readonly dictionary = new TrigramDictionary();
+  /** Titles by length, then title: the title ranking's order for ties. */
+  private readonly titles: TextFieldIndex;
+  private readonly titleProducts: SearchableProduct[];
+  /** Descriptions by title: the description ranking's order for ties. */
+  private readonly descriptions: TextFieldIndex;
+  private readonly descriptionProducts: SearchableProduct[];
+  /** Scratch for the needle's trigrams and the similarity walk, one slot per trigram number. */
+  private readonly marks: Uint8Array;
+  private readonly lastPosition: Int32Array;
+
+  constructor(rows: readonly SearchableProduct[]) {
+    this.descriptionProducts = [...rows].sort((a, b) => compareCodePoints(a.title, b.title));
+    this.titleProducts = [...this.descriptionProducts].sort(
+      (a, b) => characterCount(a.title) - characterCount(b.title),
+    );
+    this.titles = new TextFieldIndex(
+      this.titleProducts.map((row) => row.title),
+      this.dictionary,
+    );
+    this.descriptions = new TextFieldIndex(
+      this.descriptionProducts.map((row) => row.description),
+      this.dictionary,
+    );
+    this.marks = new Uint8Array(this.dictionary.size);
+    this.lastPosition = new Int32Array(this.dictionary.size).fill(-1);
+  }
+
+  /** How many products are indexed. */
+  get size(): number {
+    return this.titleProducts.length;
+  }
+
+  /** Whether these are the very products indexed, titles and descriptions alike (other fields aside). */
+  indexes(rows: readonly SearchableProduct[]): boolean {
+    if (rows.length !== this.size) return false;
+    const indexed = new Map(this.titleProducts.map((row) => [row.id, row]));
+    return rows.every((row) => {
+      const same = indexed.get(row.id);
+      return same?.title === row.title && same.description === row.description;
+    });
+  }
+
+  /** Roughly what the index holds besides the product rows, in bytes. */
+  get bytes(): number {
+    return this.titles.bytes + this.descriptions.bytes + this.marks.byteLength + this.lastPosition.byteLength;
+  }
+
+  /** The ids of the products found for `query`, best first (SERVER-24). */
+  search(query: string): string[] {
+    const text = lowerCase(query.trim());
+    if (!text) return [];
+    const needle = needleOf(text, this.dictionary, this.marks);
+    for (const trigram of needle.known) this.marks[trigram] = 1;
+    try {
+      const found = this.inTitles(text, needle);
+      if (found.length < maxResults) this.inDescriptions(text, found);
+      if (found.length < maxResults) this.nearDescriptions(needle, found);
+      return found.map((row) => row.id);
+    } finally {
+      for (const trigram of needle.known) this.marks[trigram] = 0;
+    }
+  }
+
+  private inTitles(text: string, needle: TrigramNeedle): SearchableProduct[] {
+    const { titles } = this;
+    const lookup = titles.lookUp(needle);
+    try {
+      const candidates = new Candidates();
+      const holding: number[] = [];
+      titles.containing(text, (title) => {
+        holding.push(title);
+        candidates.add(titles.startsWith(title, text) ? startsWithText : holdsText, lookup.shared(title), title);
+      });
+      let next = 0;
+      eachNearCandidate(titles.size, lookup, needle, (title) => {
+        // Both ascending: skip past the titles holding the text that come before this one.
+        while (next < holding.length && holding[next]! < title) next++;
+        if (holding[next] !== title) candidates.add(nearText, lookup.shared(title), title);
+      });
+      const best = candidates.best(maxResults, titles, lookup, needle, this.lastPosition);
+      return best.map((title) => this.titleProducts[title]!);
+    } finally {
+      lookup.release();
+    }
+  }
+
+  private inDescriptions(text: string, found: SearchableProduct[]): void {
+    this.descriptions.containing(text, (description) => {
+      const row = this.descriptionProducts[description]!;
+      if (!found.includes(row)) found.push(row);
+      return found.length < maxResults;
+    });
+  }
+
+  private nearDescriptions(needle: TrigramNeedle, found: SearchableProduct[]): void {
+    const { descriptions, descriptionProducts } = this;
+    const lookup = descriptions.lookUp(needle);
+    try {
+      const candidates = new Candidates();
+      eachNearCandidate(descriptions.size, lookup, needle, (description) => {
+        if (!found.includes(descriptionProducts[description]!))
+          candidates.add(nearText, lookup.shared(description), description);
+      });
+      const best = candidates.best(maxResults - found.length, descriptions, lookup, needle, this.lastPosition);
+      found.push(...best.map((description) => descriptionProducts[description]!));
+    } finally {
+      lookup.release();
+    }
+  }
+}
+
+/** In ascending order, the texts that could be near the needle: sharing enough of its trigrams, and close enough together. */
+function eachNearCandidate(size: number, lookup: FieldLookup, needle: TrigramNeedle, visit: (text: number) => void) {
+  const fewest = fewestSharedForNear(needle);
+  if (fewest === undefined) return;
+  for (let text = 0; text < size; text++) {
+    if (lookup.shared(text) >= fewest && lookup.couldBeNear(text, true)) visit(text);
+  }
+}
+
+/** `length()`: characters, not UTF-16 units. */
+function characterCount(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0xdc00 || unit > 0xdfff) count++;
+  }
+  return count;
+}
+
+/** Order by code point, as the C collation orders UTF-8 text (UTF-16 units order astral characters too early). */
+function compareCodePoints(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
+}
+
+/** Surrogates (astral characters) after the rest of the Basic Multilingual Plane. */
+const codePointRank = (unit: number) => (unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit);
