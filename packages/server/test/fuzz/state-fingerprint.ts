@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/database.js';
  * Tables that record the requests themselves, refused ones included, on purpose: failed
  * logins and per-address request counts. Every other table must not change on a 4xx.
  */
-const requestBookkeeping = new Set(['login_failures', 'login_limits', 'rate_limit_hits']);
+const requestBookkeeping = new Set(['login_limits', 'rate_limit_hits']);
 
 /** The rows of a raw query, on PGlite and on node-postgres alike. */
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
