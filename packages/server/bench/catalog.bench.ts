@@ -1,162 +1,49 @@
 /**
  * Catalogue benchmark: search latency over 10,000 products, and (with --rps) requests per
- * second of GET /api/product/get against a hello-world route of the same server.
+ * second of GET /api/product/get against a hello-world route of the same server, and of search
+ * with a new query text on every request, before (pg_trgm queries) and after (the index).
  *
- *   npx tsx packages/server/bench/catalog.bench.ts          # search latency only
- *   npx tsx packages/server/bench/catalog.bench.ts --rps    # plus autocannon, 10 s per route
+ *   npx tsx --expose-gc packages/server/bench/catalog.bench.ts          # search latency only
+ *   npx tsx --expose-gc packages/server/bench/catalog.bench.ts --rps    # plus autocannon
  *
- * Runs on a fresh in-memory PGlite; nothing is kept.
+ * Runs on fresh in-memory PGlite databases; nothing is kept. Without --expose-gc the index's
+ * memory is not measured.
  */
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { paths } from '@dhanya/api/contract';
+import { demoProducts } from '@dhanya/api/demo';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.js';
-import type { Database } from '../src/db/database.js';
-import { categories, products } from '../src/db/schema.js';
-import { modules, type ServerModule } from '../src/modules/index.js';
+import { selectProducts } from '../src/modules/catalog/product-query.js';
+import { ProductSearchIndex } from '../src/modules/catalog/search-index.js';
+import { modules } from '../src/modules/index.js';
+import { seed } from '../src/seed/index.js';
+import { addCategories, addProducts, searchQueries, seededRandom } from '../test/generated-catalogue.js';
 import { createTestApp } from '../test/harness.js';
+import { benchRoutes, sqlSearchPath } from './bench-routes.js';
+import { describeLoad, load } from './load.js';
+import { queryFeed, uniqueQueries } from './unique-queries.js';
 
 const productCount = 10_000;
 /** A shop's real catalogue is tens of products: the size GET /api/product/get is measured at. */
 const shopSizedCount = 48;
 const queryCount = 200;
 const rpsSeconds = 10;
-
-const grains = [
-  'Basmati Rice',
-  'Sona Masoori Rice',
-  'Ponni Rice',
-  'Red Matta Rice',
-  'Brown Rice',
-  'Jeerakasala Rice',
-  'Toor Dal',
-  'Moong Dal',
-  'Chana Dal',
-  'Urad Dal',
-  'Masoor Dal',
-  'Rajma',
-  'Kabuli Chana',
-  'Ragi Flour',
-  'Jowar Flour',
-  'Bajra Flour',
-  'Whole Wheat Atta',
-  'Besan',
-  'Rice Flour',
-  'Foxtail Millet',
-  'Little Millet',
-  'Kodo Millet',
-  'Barnyard Millet',
-  'Pearl Millet',
-  'Turmeric Powder',
-  'Red Chilli Powder',
-  'Coriander Seeds',
-  'Cumin Seeds',
-  'Black Pepper',
-  'Cardamom',
-  'Groundnut Oil',
-  'Sesame Oil',
-  'Coconut Oil',
-  'Mustard Oil',
-  'Desi Ghee',
-  'Cashew Nuts',
-  'Almonds',
-  'Raisins',
-  'Dates',
-  'Walnuts',
-  'Jaggery',
-  'Palm Jaggery',
-  'Honey',
-];
-const qualities = [
-  'Organic',
-  'Premium',
-  'Aged',
-  'Hand-pounded',
-  'Cold Pressed',
-  'Stone Ground',
-  'Farm Fresh',
-  'Classic',
-];
-const packs = ['250 g', '500 g', '1 kg', '2 kg', '5 kg', '10 kg', '1 L', '5 L'];
-const places = ['Raichur', 'Mandya', 'Dehradun', 'Thanjavur', 'Palakkad', 'Nashik', 'Guntur', 'Erode', 'Idukki'];
-const phrases = [
-  'grown without pesticides',
-  'sun dried on the farm',
-  'cleaned and sorted by hand',
-  'packed the week it was milled',
-  'from a farmer collective',
-  'rich in fibre',
-  'a pantry staple',
-  'slow roasted',
-  'unpolished',
-  'naturally sweet',
-];
-
-/** A small seeded generator, so every run measures the same catalogue. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-const next = random(42);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-
-function generatedProduct(index: number, categoryIds: string[]) {
-  const grain = pick(grains);
-  return {
-    title: `${pick(qualities)} ${grain} ${pick(packs)}`,
-    description: `${grain} from ${pick(places)}, ${pick(phrases)} and ${pick(phrases)}. Lot ${index}.`,
-    quantity: Math.floor(next() * 200),
-    pricePaise: 2_000 + Math.floor(next() * 200_000),
-    categoryId: pick(categoryIds),
-  };
-}
-
-async function addProducts(db: Database, from: number, to: number, categoryIds: string[]) {
-  for (let start = from; start < to; start += 500) {
-    const batch = [];
-    for (let index = start; index < Math.min(start + 500, to); index++)
-      batch.push(generatedProduct(index, categoryIds));
-    await db.insert(products).values(batch);
-  }
-}
-
-/** What a shopper types: words, prefixes, two words, typos, places, and things the shop lacks. */
-function searchQueries(): string[] {
-  const words = [
-    ...new Set([...grains, ...qualities, ...places].flatMap((text) => text.toLowerCase().split(/[\s-]+/))),
-  ].filter((word) => word.length > 2);
-  const typo = (word: string) => {
-    const at = 1 + Math.floor(next() * (word.length - 2));
-    return next() < 0.5 ? word.slice(0, at) + word[at] + word.slice(at) : word.slice(0, at) + word.slice(at + 1);
-  };
-  const queries = new Set<string>(['basmatti', 'jagery', 'turmric', 'rice & dal', '100%', "' OR 1=1 --", 'xylophone']);
-  while (queries.size < queryCount) {
-    const word = pick(words);
-    const kind = next();
-    if (kind < 0.3) queries.add(word);
-    else if (kind < 0.5) queries.add(typo(word));
-    else if (kind < 0.65) queries.add(word.slice(0, 3 + Math.floor(next() * 3)));
-    else if (kind < 0.85) queries.add(`${word} ${pick(words)}`);
-    else queries.add(`${pick(phrases).split(' ').slice(0, 2).join(' ')}`);
-  }
-  return [...queries];
-}
+const searchConnections = 50;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const print = (line = '') => process.stdout.write(`${line}\n`);
+const searchUrl = (path: string, query: string) => `${path}?query=${encodeURIComponent(query)}`;
 
-async function measureSearch(app: App, queries: string[]) {
+async function measureSearch(app: App, path: string, queries: string[]) {
   const timings: number[] = [];
   let results = 0;
   for (const query of queries) {
     const started = performance.now();
-    const response = await app.inject({ method: 'GET', url: `${paths.search}?query=${encodeURIComponent(query)}` });
+    const response = await app.inject({ method: 'GET', url: searchUrl(path, query) });
     timings.push(performance.now() - started);
     if (response.statusCode !== 200) throw new Error(`Search for "${query}" answered ${response.statusCode}`);
     results += (response.json() as unknown[]).length;
@@ -165,70 +52,124 @@ async function measureSearch(app: App, queries: string[]) {
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)!, results };
 }
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
-
 async function measureRequestsPerSecond(app: App) {
-  // autocannon ships no types; only its promise API is used.
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   for (const route of ['/bench/hello', paths.products]) {
-    const result = await autocannon({ url: `${address}${route}`, connections: 10, duration: rpsSeconds });
-    print(
-      `  GET ${route.padEnd(18)} ${Math.round(result.requests.average).toLocaleString('en-IN').padStart(8)} req/s` +
-        `  (latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors})`,
-    );
+    print(describeLoad(`GET ${route}`, await load(origin, route, { connections: 10, seconds: rpsSeconds })));
   }
 }
 
-const hello: ServerModule = async (app) => {
-  app.get('/bench/hello', async () => ({ hello: 'world' }));
+/** Search with a new text on every request, on the demo shop's catalogue: as it was, then the index. */
+async function measureUniqueSearches() {
+  // The bench asks from one address (loopback): the per-address search limit is raised for it.
+  const shop = await createTestApp({
+    modules: [...modules, benchRoutes],
+    config: { rateLimits: { search: { max: 1_000_000_000, windowSeconds: 60 } } },
+  });
+  try {
+    await seed(shop.db, { ...shop.config, seedDemo: true }, shop.app.log);
+    const queries = uniqueQueries(
+      demoProducts.flatMap((product) => [product.title, product.description]),
+      200_000,
+      1,
+    );
+    const origin = await shop.app.listen({ host: '127.0.0.1', port: 0 });
+    print(
+      `Search with a new query text on every request, demo catalogue (${demoProducts.length} products),` +
+        ` ${searchConnections} connections, ${rpsSeconds} s each:`,
+    );
+    const rates: number[] = [];
+    for (const [label, path] of [
+      ['before: pg_trgm queries', sqlSearchPath],
+      ['after: index in process', paths.search],
+    ] as const) {
+      const feed = queryFeed(queries);
+      const nextPath = () => searchUrl(path, feed.next());
+      const result = await load(origin, '', { connections: searchConnections, seconds: rpsSeconds, nextPath });
+      rates.push(result.requests.average);
+      print(`${describeLoad(label, result)}${feed.repeated ? `  (texts repeated after ${queries.length})` : ''}`);
+    }
+    print(`  after / before: ${(rates[1]! / rates[0]!).toFixed(1)}×`);
+    const rows = await selectProducts(shop.db);
+    print(`  index of the demo catalogue: ${indexMemory(rows)}`);
+  } finally {
+    await shop.close();
+  }
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/** Heap and array buffers in use after a collection (undefined without --expose-gc). */
+function memoryInUse(): number | undefined {
+  if (!gc) return undefined;
+  gc();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+const memoryHeld = (before: number | undefined) => {
+  const after = memoryInUse();
+  return before === undefined || after === undefined
+    ? 'memory not measured (no --expose-gc)'
+    : megabytes(after - before);
 };
+
+/** Builds the index of `rows` on its own: how long it takes and what it holds. */
+function indexMemory(rows: Awaited<ReturnType<typeof selectProducts>>): string {
+  const before = memoryInUse();
+  const started = performance.now();
+  const index = new ProductSearchIndex(rows);
+  const built = performance.now() - started;
+  return `built in ${ms(built)}, ${memoryHeld(before)} (typed arrays and strings: ${megabytes(index.bytes)})`;
+}
 
 async function main() {
   const withRps = process.argv.includes('--rps');
-  // The tests' fresh database and app (in-memory PGlite), with a hello route beside the shop's.
-  const shop = await createTestApp({ modules: [...modules, hello] });
+  // The tests' fresh database and app (in-memory PGlite), with the bench's routes beside the shop's.
+  const shop = await createTestApp({ modules: [...modules, benchRoutes] });
   const { app, db } = shop;
 
   try {
-    const categoryRows = await db
-      .insert(categories)
-      .values(
-        ['Rice', 'Pulses and Dals', 'Flours', 'Millets', 'Spices', 'Oils', 'Dry Fruits', 'Sweeteners'].map((name) => ({
-          name,
-        })),
-      )
-      .returning({ id: categories.id });
-    const categoryIds = categoryRows.map((row) => row.id);
+    const categoryIds = await addCategories(db);
+    const random = seededRandom(42);
 
     if (withRps) {
-      await addProducts(db, 0, shopSizedCount, categoryIds);
+      await addProducts(db, 0, shopSizedCount, categoryIds, random);
       print(`Requests per second, ${shopSizedCount} products, 10 connections, ${rpsSeconds} s each (autocannon):`);
       await measureRequestsPerSecond(app);
+      print();
+      await measureUniqueSearches();
       print();
     }
 
     const started = performance.now();
-    await addProducts(db, withRps ? shopSizedCount : 0, productCount, categoryIds);
+    await addProducts(db, withRps ? shopSizedCount : 0, productCount, categoryIds, random);
     await db.execute(sql`analyze products`);
     print(
       `Catalogue: ${productCount.toLocaleString('en-IN')} products (inserted in ${ms(performance.now() - started)})`,
     );
 
-    const queries = searchQueries();
-    await measureSearch(app, ['warm up', 'rice', 'dal']);
-    const uncached = await measureSearch(app, queries);
-    const cached = await measureSearch(app, queries);
+    const queries = searchQueries(queryCount, random);
+    const beforeRows = memoryInUse();
+    const readStarted = performance.now();
+    const rows = await selectProducts(db);
+    const read = performance.now() - readStarted;
+    print(`Product rows search answers from: read in ${ms(read)}, ${memoryHeld(beforeRows)}`);
+    print(`Index of their titles and descriptions: ${indexMemory(rows)}`);
+
+    // Warm both ways up with other queries, so the figures are a running server's.
+    const warmUp = searchQueries(queryCount, seededRandom(7));
+    await measureSearch(app, paths.search, warmUp);
+    await measureSearch(app, sqlSearchPath, warmUp.slice(0, 20));
+    const indexed = await measureSearch(app, paths.search, queries);
+    const cached = await measureSearch(app, paths.search, queries);
+    const inSql = await measureSearch(app, sqlSearchPath, queries);
     print(`Search, ${queries.length} different queries through app.inject (GET ${paths.search}):`);
-    print(`  from the database: median ${ms(uncached.median)}, p95 ${ms(uncached.p95)}, max ${ms(uncached.max)}`);
+    print(`  from the index: median ${ms(indexed.median)}, p95 ${ms(indexed.p95)}, max ${ms(indexed.max)}`);
     print(`  from the read cache: median ${ms(cached.median)}, p95 ${ms(cached.p95)}`);
-    print(`  ${(uncached.results / queries.length).toFixed(1)} results per query on average (at most 10)`);
+    print(`  as before, pg_trgm queries: median ${ms(inSql.median)}, p95 ${ms(inSql.p95)}, max ${ms(inSql.max)}`);
+    print(`  ${(indexed.results / queries.length).toFixed(1)} results per query on average (at most 10)`);
+    if (indexed.results !== inSql.results) throw new Error('The index and the pg_trgm queries found different counts');
   } finally {
     await shop.close();
   }
