@@ -54,12 +54,16 @@ export interface TestAppOptions extends Pick<BuildAppOptions, 'modules' | 'logge
   config?: Partial<Config>;
 }
 
-/** scrypt is slow on purpose; test users with the same password can share one hash. */
+/**
+ * scrypt is slow on purpose: test users get a cheap hash of the same format (the cost is read
+ * from the stored hash when verifying), and users with the same password share one.
+ */
+const testCost = { N: 2 ** 10, r: 8, p: 1 };
 const hashes = new Map<string, Promise<string>>();
 function testHash(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = hashPassword(password, testCost);
     hashes.set(password, hash);
   }
   return hash;

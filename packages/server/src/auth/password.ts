@@ -5,11 +5,17 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * cost can be raised later and old hashes still verify (SERVER-01).
  * N = 2^15, r = 8: 32 MiB and about 80 ms per hash on this project's machines.
  */
-const cost = { N: 2 ** 15, r: 8, p: 1 };
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+const cost: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const keyLength = 64;
 const saltLength = 16;
 
-function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: ScryptCost): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions, (error, key) =>
@@ -18,10 +24,13 @@ function derive(password: string, salt: Buffer, options: { N: number; r: number;
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `withCost` only for test fixtures: verifying reads the cost from the stored hash. */
+export async function hashPassword(password: string, withCost: ScryptCost = cost): Promise<string> {
   const salt = randomBytes(saltLength);
-  const hash = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await derive(password, salt, withCost);
+  return ['scrypt', withCost.N, withCost.r, withCost.p, salt.toString('base64url'), hash.toString('base64url')].join(
+    '$',
+  );
 }
 
 /** False for a wrong password and for anything that is not a hash of this format. */

@@ -48,6 +48,9 @@ export function installGracefulShutdown(app: FastifyInstance): void {
   });
   app.server.on('request', (_request, response: ServerResponse) => {
     inFlight.add(response);
+    // A streamed, compressed page already carries Node's default of 10 'close' listeners
+    // (Fastify's and the stream pipeline's); this one is expected, not a leak.
+    response.setMaxListeners(response.getMaxListeners() + 1);
     response.once('close', () => {
       inFlight.delete(response);
       changes.emit('change');

@@ -9,10 +9,10 @@ import { fingerprintQuery } from './state-fingerprint.js';
 /**
  * Seed policy: a new random seed on every run, so each CI run tries inputs no earlier run
  * tried; it is printed at the end and in every failure. FUZZ_SEED=<n> replays a run,
- * FUZZ_RUNS=<n> sets the requests per route and role (default 20).
+ * FUZZ_RUNS=<n> sets the requests per route and role (default 12).
  */
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 20;
+const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 12;
 
 const recorded: RecordedSchemas = new Map();
 // The server's own account of a 500, for the failure message.
