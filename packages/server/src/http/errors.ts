@@ -32,6 +32,13 @@ export const errorsCarryMessage = { errorsCarryMessage: true } as const;
 
 export const genericErrorMessage = 'Something went wrong. Please try again.';
 
+/** How long a 429 asks the client to wait, as a shopper reads it: "15 minutes", "4 hours". */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes > 90) return `${Math.ceil(minutes / 60)} hours`;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 export interface ErrorBody {
   msg: string;
   message?: string;

@@ -3,14 +3,12 @@ import rateLimit, { type FastifyRateLimitStore, type RateLimitPluginOptions } fr
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../errors.js';
+import { HttpError, waitText } from '../errors.js';
 import { DatabaseRateLimitStore } from './database-store.js';
 import { addressLimits, isAddressLimitName } from './policy.js';
 
-export const tooManyRequestsMessage = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-};
+export const tooManyRequestsMessage = (waitSeconds: number) =>
+  `Too many requests. Please try again in ${waitText(waitSeconds)}.`;
 
 /**
  * Per-address limits for the routes that name one in their config (`limitPerAddress`):

@@ -1,7 +1,7 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { loginLimits } from '../../db/schema.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, waitText } from '../../http/errors.js';
 
 /**
  * Failed logins are limited per key, each within a window of 15 minutes (SERVER-08):
@@ -33,11 +33,8 @@ const keysOf = ({ email, ip }: LoginAttempt): Record<KeyKind, string> => ({
 const kindOf = (key: string) => key.slice(0, key.indexOf(':')) as KeyKind;
 
 /** "Too many failed attempts. Please try again in 15 minutes." (SPEC's text for the first wait). */
-export function tooManyAttemptsMessage(waitSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  const wait = minutes <= 90 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
-  return `Too many failed attempts. Please try again in ${wait}.`;
-}
+export const tooManyAttemptsMessage = (waitSeconds: number) =>
+  `Too many failed attempts. Please try again in ${waitText(waitSeconds)}.`;
 
 /**
  * Counts this attempt as a failure before the password is checked, in one transaction that
