@@ -1,10 +1,9 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { isId } from '../db/ids.js';
 import { sessions, users } from '../db/schema.js';
 import { userColumns, type CurrentUser } from './current-user.js';
 import { signToken, tokenLifetimeSeconds } from './token.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A new session for the user and the token that names it. Sessions past their expiry are
@@ -29,7 +28,7 @@ export async function startSession(
  * one of another user, reads as nobody. Every server sharing the database sees the same.
  */
 export async function userOfSession(db: Database, userId: string, sessionId: string): Promise<CurrentUser | null> {
-  if (!uuidPattern.test(userId) || !uuidPattern.test(sessionId)) return null;
+  if (!isId(userId) || !isId(sessionId)) return null;
   const [user] = await db
     .select(userColumns)
     .from(sessions)

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { productNotFound, requireProduct } from './find-product.js';
-import { isId } from './ids.js';
+import { isId } from '../../db/ids.js';
 import { toProductViews } from './product-presenter.js';
 import { selectProducts } from './product-query.js';
 
