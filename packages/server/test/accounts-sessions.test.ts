@@ -2,31 +2,20 @@ import { endSessionsResponseSchema, paths } from '@dhanya/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
-import { connectDatabase, type DatabaseConnection } from '../src/db/connect.js';
+import type { App } from '../src/app.js';
 import { sessions } from '../src/db/schema.js';
 import { bearer, createTestApp, type TestApp } from './harness.js';
 import { call } from './shop-support.js';
 
 let t: TestApp;
 /** A second server on the same database, as behind a load balancer. */
-let second: { app: App; connection?: DatabaseConnection };
+let second: App;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { connection } = t;
-  const shared =
-    connection.kind === 'postgres'
-      ? await connectDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, schemaName: connection.schemaName })
-      : undefined;
-  second = { app: buildApp({ db: (shared ?? connection).db, config: t.config }), connection: shared };
-  await second.app.ready();
+  second = await t.secondServer();
 });
-afterAll(async () => {
-  await second?.app.close();
-  await second?.connection?.close();
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 const signedInCalls = [
   ['GET', paths.profile],
@@ -36,7 +25,7 @@ const signedInCalls = [
 ] as const;
 
 async function expectRefusedEverywhere(headers: { authorization: string }) {
-  for (const app of [t.app, second.app]) {
+  for (const app of [t.app, second]) {
     for (const [method, url] of signedInCalls) {
       const response = await call(app, method, url, { headers });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -51,13 +40,13 @@ describe('sessions end', () => {
   it('logout revokes that token on every call and every server; the other devices stay signed in', async () => {
     const customer = await t.signup();
     const phone = bearer(await t.login(customer.email, customer.password));
-    expect((await profileOf(customer.headers, second.app)).statusCode).toBe(200);
+    expect((await profileOf(customer.headers, second)).statusCode).toBe(200);
 
     expect((await call(t.app, 'POST', paths.logout, { headers: customer.headers })).statusCode).toBe(200);
 
     await expectRefusedEverywhere(customer.headers);
     expect((await profileOf(phone)).statusCode).toBe(200);
-    expect((await profileOf(phone, second.app)).statusCode).toBe(200);
+    expect((await profileOf(phone, second)).statusCode).toBe(200);
   });
 
   it('a password change revokes every other token of the user, not the one that made it', async () => {
@@ -73,7 +62,7 @@ describe('sessions end', () => {
 
     await expectRefusedEverywhere(stolen);
     await expectRefusedEverywhere(customer.headers);
-    expect((await profileOf(laptop, second.app)).statusCode).toBe(200);
+    expect((await profileOf(laptop, second)).statusCode).toBe(200);
     expect(await t.login(customer.email, 'a-new-password-9')).toEqual(expect.any(String));
   });
 
@@ -98,7 +87,7 @@ describe('sessions end', () => {
     expect((await call(t.app, 'DELETE', paths.userSessions(customer.id))).statusCode).toBe(401);
     expect((await profileOf(tablet)).statusCode).toBe(200);
 
-    const ended = await call(second.app, 'DELETE', paths.userSessions(customer.id), { headers: admin });
+    const ended = await call(second, 'DELETE', paths.userSessions(customer.id), { headers: admin });
     expect(ended.statusCode).toBe(200);
     expect(endSessionsResponseSchema.parse(ended.json())).toEqual({ msg: 'Ended 2 sessions', ended: 2 });
 

@@ -48,6 +48,11 @@ export interface TestApp {
   login(email: string, password: string): Promise<string>;
   /** A token of a new admin (role 1). */
   createAdmin(): Promise<string>;
+  /**
+   * Another server on the same database, as behind a load balancer: its own connection on
+   * PostgreSQL (PGlite has only the one). Closed by `close()`.
+   */
+  secondServer(): Promise<App>;
 }
 
 export interface TestAppOptions extends Pick<BuildAppOptions, 'modules' | 'logger' | 'changes' | 'frontends'> {
@@ -97,6 +102,7 @@ export async function createTestApp({ config: overrides, ...options }: TestAppOp
   await app.ready();
 
   const { db } = connection;
+  const others: Array<{ app: App; connection?: DatabaseConnection }> = [];
   let counter = 0;
 
   async function insertUser(user: NewTestUser): Promise<{ id: string; email: string; password: string; role: number }> {
@@ -142,7 +148,25 @@ export async function createTestApp({ config: overrides, ...options }: TestAppOp
       const admin = await insertUser({ firstName: 'Shop', lastName: 'Admin', role: adminRole });
       return startSession(db, config.jwtSecret, { id: admin.id, role: adminRole });
     },
+    async secondServer() {
+      const own = connection.schemaName
+        ? await connectDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, schemaName: connection.schemaName })
+        : undefined;
+      const other = buildApp({
+        ...options,
+        db: (own ?? connection).db,
+        changes: createChangeFeed(own ?? connection),
+        config,
+      });
+      others.push({ app: other, connection: own });
+      await other.ready();
+      return other;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.connection?.close();
+      }
       await app.close();
       if (connection.schemaName) await db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${connection.schemaName} CASCADE`));
       await connection.close();
