@@ -15,7 +15,8 @@ describe('npm start', () => {
   afterAll(() => shop.dispose());
 
   it('serves the demo shop on PORT and prints the URL to open', async () => {
-    expect(shop.output()).toContain(`Dhanya is ready at http://localhost:${shop.port}`);
+    // /healthz can answer before the line printed just after listen() reaches our pipe.
+    await expect.poll(() => shop.output()).toContain(`Dhanya is ready at http://localhost:${shop.port}`);
     const products = (await (await fetch(url('/api/product/get'))).json()) as { image: string }[];
     expect(products.length).toBeGreaterThanOrEqual(40);
     const picture = await fetch(url(`/uploads/products/${products[0]!.image}`));
