@@ -38,7 +38,8 @@ const loginAnswers = (answer: () => Response) => ({
 });
 
 export const Idle: Story = {
-  name: '[ADMIN-01] Email and password, both required',
+  tags: ['req:ADMIN-01'],
+  parameters: { docs: { description: { story: 'Email and password, both required.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
@@ -57,7 +58,9 @@ export const Idle: Story = {
 };
 
 export const AdminSignsIn: Story = {
-  name: '[ADMIN-02] An admin signs in and goes to the dashboard',
+  name: 'Signed in',
+  tags: ['req:ADMIN-02'],
+  parameters: { docs: { description: { story: 'An admin signs in and goes to the dashboard.' } } },
   play: async ({ canvas }) => {
     await logIn(canvas, admin.email);
     await expect(await canvas.findByText('Navigated to /admin-dashboard')).toBeInTheDocument();
@@ -67,8 +70,12 @@ export const AdminSignsIn: Story = {
 };
 
 export const AdminRoleAsText: Story = {
-  name: "[ADMIN-02] Role '1' as text is an admin too; role '1' is stored",
-  parameters: loginAnswers(() => HttpResponse.json({ token: 'text-role-token', user: { ...admin, role: '1' } })),
+  name: 'Role as text',
+  tags: ['req:ADMIN-02'],
+  parameters: {
+    ...loginAnswers(() => HttpResponse.json({ token: 'text-role-token', user: { ...admin, role: '1' } })),
+    docs: { description: { story: "Role '1' as text is an admin too; role '1' is stored." } },
+  },
   play: async ({ canvas }) => {
     await logIn(canvas, admin.email);
     await expect(await canvas.findByText('Navigated to /admin-dashboard')).toBeInTheDocument();
@@ -78,15 +85,23 @@ export const AdminRoleAsText: Story = {
 };
 
 export const AlreadySignedIn: Story = {
-  name: '[ADMIN-02] An admin already signed in goes straight to the dashboard',
-  parameters: { session: 'admin' },
+  name: 'Already signed in',
+  tags: ['req:ADMIN-02'],
+  parameters: {
+    session: 'admin',
+    docs: { description: { story: 'An admin already signed in goes straight to the dashboard.' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /admin-dashboard')).toBeInTheDocument();
   },
 };
 
 export const ShopperRefused: Story = {
-  name: '[ADMIN-03] A shopper is refused: "Access denied: Not an admin", nothing stored',
+  name: 'Shopper refused',
+  tags: ['req:ADMIN-03'],
+  parameters: {
+    docs: { description: { story: 'A shopper is refused: "Access denied: Not an admin", nothing stored.' } },
+  },
   play: async ({ canvas }) => {
     await logIn(canvas, fixtures.shopper.email);
     const alert = await screen.findByRole('alertdialog', { name: 'Access denied: Not an admin' });
@@ -101,7 +116,9 @@ export const ShopperRefused: Story = {
 };
 
 export const WrongPassword: Story = {
-  name: '[ADMIN-04] A refused login shows the server message and stays',
+  name: 'Wrong password',
+  tags: ['req:ADMIN-04'],
+  parameters: { docs: { description: { story: 'A refused login shows the server message and stays.' } } },
   play: async ({ canvas }) => {
     await logIn(canvas, admin.email, 'not-the-password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -112,8 +129,12 @@ export const WrongPassword: Story = {
 };
 
 export const FailureWithoutMessage: Story = {
-  name: '[ADMIN-04] A failure without a message: "Invalid credentials or server error"',
-  parameters: loginAnswers(() => HttpResponse.json({}, { status: 500 })),
+  name: 'Failure without message',
+  tags: ['req:ADMIN-04'],
+  parameters: {
+    ...loginAnswers(() => HttpResponse.json({}, { status: 500 })),
+    docs: { description: { story: 'A failure without a message: "Invalid credentials or server error".' } },
+  },
   play: async ({ canvas }) => {
     await logIn(canvas, admin.email);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid credentials or server error');
@@ -123,8 +144,11 @@ export const FailureWithoutMessage: Story = {
 };
 
 export const Submitting: Story = {
-  name: '[ADMIN-01] The button is busy while the login runs',
-  parameters: { msw: { handlers: { ...mockHandlers(), account: accountHandlers({ variant: 'slow' }) } } },
+  tags: ['req:ADMIN-01'],
+  parameters: {
+    msw: { handlers: { ...mockHandlers(), account: accountHandlers({ variant: 'slow' }) } },
+    docs: { description: { story: 'The button is busy while the login runs.' } },
+  },
   play: async ({ canvas }) => {
     await logIn(canvas, admin.email);
     await expect(submitButton(canvas)).toBeDisabled();

@@ -92,7 +92,7 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: 'Populated: every best seller with a Remove button',
+  parameters: { docs: { description: { story: 'Every best seller with a Remove button.' } } },
   play: async ({ canvas }) => {
     const list = await bestSellerList(canvas);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(bestSellers.length);
@@ -105,7 +105,11 @@ export const Populated: Story = {
 };
 
 export const NothingChosen: Story = {
-  name: '[ADMIN-21] Submitting without a product shows "Please select a product" and sends nothing',
+  name: 'Missing product',
+  tags: ['req:ADMIN-21'],
+  parameters: {
+    docs: { description: { story: 'Submitting without a product shows "Please select a product" and sends nothing.' } },
+  },
   play: async ({ canvas }) => {
     await picker(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add best seller' }));
@@ -115,7 +119,9 @@ export const NothingChosen: Story = {
 };
 
 export const DisabledOptions: Story = {
-  name: '[ADMIN-22] Products that are already best sellers are disabled',
+  name: 'Disabled options',
+  tags: ['req:ADMIN-22'],
+  parameters: { docs: { description: { story: 'Products that are already best sellers are disabled.' } } },
   play: async ({ canvas }) => {
     await userEvent.click(await picker(canvas));
     for (const product of bestSellers) {
@@ -130,7 +136,9 @@ export const DisabledOptions: Story = {
 };
 
 export const AddBestSeller: Story = {
-  name: '[ADMIN-23] Adding sends the product and shows "Best seller added!"',
+  name: 'Added',
+  tags: ['req:ADMIN-23'],
+  parameters: { docs: { description: { story: 'Adding sends the product and shows "Best seller added!".' } } },
   play: async ({ canvas }) => {
     await pickProduct(canvas, candidate.title);
     await userEvent.click(canvas.getByRole('button', { name: 'Add best seller' }));
@@ -147,10 +155,14 @@ export const AddBestSeller: Story = {
 };
 
 export const AddFails: Story = {
-  name: '[ADMIN-23] Any other answer shows "Failed to add best seller"',
-  parameters: catalogServed(
-    http.post(paths.addBestSeller, () => HttpResponse.json({ msg: 'Try again later' }, { status: 503 })),
-  ),
+  name: 'Add failed',
+  tags: ['req:ADMIN-23'],
+  parameters: {
+    ...catalogServed(
+      http.post(paths.addBestSeller, () => HttpResponse.json({ msg: 'Try again later' }, { status: 503 })),
+    ),
+    docs: { description: { story: 'Any other answer shows "Failed to add best seller".' } },
+  },
   play: async ({ canvas }) => {
     await pickProduct(canvas, candidate.title);
     const add = canvas.getByRole('button', { name: 'Add best seller' });
@@ -162,7 +174,9 @@ export const AddFails: Story = {
 };
 
 export const RemoveBestSeller: Story = {
-  name: '[ADMIN-24] Removing asks first, then shows "Best seller removed"',
+  name: 'Removed',
+  tags: ['req:ADMIN-24'],
+  parameters: { docs: { description: { story: 'Removing asks first, then shows "Best seller removed".' } } },
   play: async ({ canvas }) => {
     const list = await bestSellerList(canvas);
     await userEvent.click(within(list).getByRole('button', { name: `Remove ${firstBestSeller.title}` }));
@@ -183,10 +197,14 @@ export const RemoveBestSeller: Story = {
 };
 
 export const RemoveFails: Story = {
-  name: '[ADMIN-24] A failed removal shows "Failed to remove best seller"',
-  parameters: catalogServed(
-    http.delete(paths.removeBestSeller.route, () => HttpResponse.json({ msg: 'Server busy' }, { status: 500 })),
-  ),
+  name: 'Remove failed',
+  tags: ['req:ADMIN-24'],
+  parameters: {
+    ...catalogServed(
+      http.delete(paths.removeBestSeller.route, () => HttpResponse.json({ msg: 'Server busy' }, { status: 500 })),
+    ),
+    docs: { description: { story: 'A failed removal shows "Failed to remove best seller".' } },
+  },
   play: async ({ canvas }) => {
     await confirmRemoval(canvas, firstBestSeller.title);
     await toastShows('Failed to remove best seller');

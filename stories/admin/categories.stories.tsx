@@ -68,7 +68,8 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[ADMIN-07] Lists every category with its name and image',
+  tags: ['req:ADMIN-07'],
+  parameters: { docs: { description: { story: 'Lists every category with its name and image.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Categories' })).toBeVisible();
     const list = within(await table(canvas));
@@ -87,7 +88,11 @@ export const Populated: Story = {
 };
 
 export const AddCategory: Story = {
-  name: '[ADMIN-08] An empty name sends nothing; a new category is added with its image',
+  name: 'Add category',
+  tags: ['req:ADMIN-08'],
+  parameters: {
+    docs: { description: { story: 'An empty name sends nothing; a new category is added with its image.' } },
+  },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await table(canvas);
@@ -120,7 +125,8 @@ export const AddCategory: Story = {
 };
 
 export const RefusesNonImage: Story = {
-  name: 'A file that is not a picture is refused on the field',
+  name: 'Not an image',
+  parameters: { docs: { description: { story: 'A file that is not a picture is refused on the field.' } } },
   play: async ({ canvas }) => {
     await table(canvas);
     const pdf = new File(['%PDF'], 'price-list.pdf', { type: 'application/pdf' });
@@ -131,7 +137,9 @@ export const RefusesNonImage: Story = {
 };
 
 export const EditCategory: Story = {
-  name: '[ADMIN-09] Edit fills the form, Update sends the change, the form resets',
+  name: 'Edit',
+  tags: ['req:ADMIN-09'],
+  parameters: { docs: { description: { story: 'Edit fills the form, Update sends the change, the form resets.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await userEvent.click((await row(canvas, rice.name)).getByRole('button', { name: `Edit ${rice.name}` }));
@@ -160,7 +168,9 @@ export const EditCategory: Story = {
 };
 
 export const CancelEdit: Story = {
-  name: '[ADMIN-09] Cancel edit returns to an empty add form without sending',
+  name: 'Edit cancelled',
+  tags: ['req:ADMIN-09'],
+  parameters: { docs: { description: { story: 'Cancel edit returns to an empty add form without sending.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await userEvent.click((await row(canvas, rice.name)).getByRole('button', { name: `Edit ${rice.name}` }));
@@ -174,7 +184,11 @@ export const CancelEdit: Story = {
 };
 
 export const DeleteCategory: Story = {
-  name: '[ADMIN-10] Delete asks first; declining sends nothing, confirming removes it',
+  name: 'Delete',
+  tags: ['req:ADMIN-10'],
+  parameters: {
+    docs: { description: { story: 'Delete asks first; declining sends nothing, confirming removes it.' } },
+  },
   beforeEach: () => {
     mockData.categories.push({ ...seasonal });
   },
@@ -204,7 +218,9 @@ export const DeleteCategory: Story = {
 };
 
 export const DeleteRefused: Story = {
-  name: '[ADMIN-41] A refused delete shows the server message and keeps the category',
+  name: 'Delete refused',
+  tags: ['req:ADMIN-41'],
+  parameters: { docs: { description: { story: 'A refused delete shows the server message and keeps the category.' } } },
   play: async ({ canvas }) => {
     await userEvent.click((await row(canvas, rice.name)).getByRole('button', { name: `Delete ${rice.name}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure to delete this category?' });
@@ -215,7 +231,8 @@ export const DeleteRefused: Story = {
 };
 
 export const AddFailsWithoutMessage: Story = {
-  name: '[ADMIN-41] A failed add without a message shows "Operation failed" and keeps the text',
+  name: 'Add failed',
+  tags: ['req:ADMIN-41'],
   parameters: {
     msw: {
       handlers: {
@@ -223,6 +240,7 @@ export const AddFailsWithoutMessage: Story = {
         catalog: [http.post(paths.addCategory, () => HttpResponse.json({}, { status: 500 })), ...catalogHandlers()],
       },
     },
+    docs: { description: { story: 'A failed add without a message shows "Operation failed" and keeps the text.' } },
   },
   play: async ({ canvas }) => {
     await table(canvas);
@@ -235,7 +253,8 @@ export const AddFailsWithoutMessage: Story = {
 };
 
 export const EditFailsWithServerMessage: Story = {
-  name: '[ADMIN-41] A refused update shows the server message and stays in edit mode',
+  name: 'Update refused',
+  tags: ['req:ADMIN-41'],
   parameters: {
     msw: {
       handlers: {
@@ -248,6 +267,7 @@ export const EditFailsWithServerMessage: Story = {
         ],
       },
     },
+    docs: { description: { story: 'A refused update shows the server message and stays in edit mode.' } },
   },
   play: async ({ canvas }) => {
     await userEvent.click((await row(canvas, rice.name)).getByRole('button', { name: `Edit ${rice.name}` }));

@@ -27,7 +27,8 @@ const tabNames = [
 ];
 
 export const Admin: Story = {
-  name: '[ADMIN-06] Tabs in the spec order, Categories first',
+  tags: ['req:ADMIN-06'],
+  parameters: { docs: { description: { story: 'Tabs in the spec order, Categories first.' } } },
   play: async ({ canvas }) => {
     const tabs = await canvas.findAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(tabNames);
@@ -39,16 +40,20 @@ export const Admin: Story = {
 };
 
 export const Shopper: Story = {
-  name: '[ADMIN-05] A shopper is sent to the admin login',
-  parameters: { session: 'shopper' },
+  tags: ['req:ADMIN-05'],
+  parameters: { session: 'shopper', docs: { description: { story: 'A shopper is sent to the admin login.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /admin-login')).toBeInTheDocument();
   },
 };
 
 export const LoggedOut: Story = {
-  name: '[ADMIN-05] Without a token the visitor is sent to the admin login',
-  parameters: { session: 'guest' },
+  name: 'Logged out',
+  tags: ['req:ADMIN-05'],
+  parameters: {
+    session: 'guest',
+    docs: { description: { story: 'Without a token the visitor is sent to the admin login.' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /admin-login')).toBeInTheDocument();
   },

@@ -57,8 +57,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: 'Empty: a shop with no footer yet',
-  parameters: served('empty'),
+  parameters: { ...served('empty'), docs: { description: { story: 'A shop with no footer yet.' } } },
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'Footer details' }, slow));
     await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveValue('');
@@ -68,8 +67,11 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  name: '[ADMIN-28] [ADMIN-31] Error: the footer and the shop links cannot be loaded',
-  parameters: served('error'),
+  tags: ['req:ADMIN-28', 'req:ADMIN-31'],
+  parameters: {
+    ...served('error'),
+    docs: { description: { story: 'The footer and the shop links cannot be loaded.' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Cannot load footer data', {}, slow)).toBeVisible();
     await expect(await canvas.findByText('Failed to load shop links', {}, slow)).toBeVisible();
@@ -78,7 +80,8 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[ADMIN-28] Populated: every footer field, the social and the legal links',
+  tags: ['req:ADMIN-28'],
+  parameters: { docs: { description: { story: 'Every footer field, the social and the legal links.' } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('form', { name: 'Footer details' }, slow);
     const form = footerForm(canvas);
@@ -102,8 +105,12 @@ export const Populated: Story = {
 };
 
 export const LegalLinks: Story = {
-  name: '[ADMIN-29] A legal link needs a title and a url; one can be removed',
-  parameters: content(),
+  name: 'Legal links',
+  tags: ['req:ADMIN-29'],
+  parameters: {
+    ...content(),
+    docs: { description: { story: 'A legal link needs a title and a url; one can be removed.' } },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('form', { name: 'Footer details' }, slow);
     const form = footerForm(canvas);
@@ -142,8 +149,12 @@ export const LegalLinks: Story = {
 };
 
 export const Save: Story = {
-  name: '[ADMIN-30] Save sends the footer with the bearer token: "Footer updated successfully"',
-  parameters: content(),
+  name: 'Saved',
+  tags: ['req:ADMIN-30'],
+  parameters: {
+    ...content(),
+    docs: { description: { story: 'Save sends the footer with the bearer token: "Footer updated successfully".' } },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('form', { name: 'Footer details' }, slow);
     const form = footerForm(canvas);
@@ -163,8 +174,14 @@ export const Save: Story = {
 };
 
 export const SaveFails: Story = {
-  name: '[ADMIN-30] A failed save shows "Update failed", with the server\'s reason when it gives one',
-  parameters: content(),
+  name: 'Save failed',
+  tags: ['req:ADMIN-30'],
+  parameters: {
+    ...content(),
+    docs: {
+      description: { story: 'A failed save shows "Update failed", with the server\'s reason when it gives one.' },
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('form', { name: 'Footer details' }, slow);
     const form = footerForm(canvas);
@@ -181,8 +198,12 @@ export const SaveFails: Story = {
 };
 
 export const SaveFailsWithoutMessage: Story = {
-  name: '[ADMIN-30] [ADMIN-41] A failure with no message still says "Update failed"',
-  parameters: content(http.put(paths.updateFooter, () => HttpResponse.json({}, { status: 500 }))),
+  name: 'Save failed without message',
+  tags: ['req:ADMIN-30', 'req:ADMIN-41'],
+  parameters: {
+    ...content(http.put(paths.updateFooter, () => HttpResponse.json({}, { status: 500 }))),
+    docs: { description: { story: 'A failure with no message still says "Update failed".' } },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('form', { name: 'Footer details' }, slow);
     const form = footerForm(canvas);
@@ -193,7 +214,11 @@ export const SaveFailsWithoutMessage: Story = {
 };
 
 export const ShopLinks: Story = {
-  name: '[ADMIN-31] Manage Shop Links lists each link with its title, category and image',
+  name: 'Shop links',
+  tags: ['req:ADMIN-31'],
+  parameters: {
+    docs: { description: { story: 'Manage Shop Links lists each link with its title, category and image.' } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Manage Shop Links' })).toBeVisible();
     const list = await shopLinks(canvas);
@@ -209,8 +234,14 @@ export const ShopLinks: Story = {
 };
 
 export const ShopLinksFail: Story = {
-  name: '[ADMIN-31] A failed shop link load says "Failed to load shop links"; the footer still loads',
-  parameters: content(http.get(paths.shopLinks, () => HttpResponse.json({ msg: 'Nope' }, { status: 500 }))),
+  name: 'Shop links failed',
+  tags: ['req:ADMIN-31'],
+  parameters: {
+    ...content(http.get(paths.shopLinks, () => HttpResponse.json({ msg: 'Nope' }, { status: 500 }))),
+    docs: {
+      description: { story: 'A failed shop link load says "Failed to load shop links"; the footer still loads.' },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load shop links', {}, slow)).toBeVisible();
     await expect(await canvas.findByRole('form', { name: 'Footer details' }, slow)).toBeVisible();
@@ -218,8 +249,14 @@ export const ShopLinksFail: Story = {
 };
 
 export const CreateShopLink: Story = {
-  name: '[ADMIN-32] Creating needs a title and an image: "All fields are required", then "Link created"',
-  parameters: content(),
+  name: 'Shop link created',
+  tags: ['req:ADMIN-32'],
+  parameters: {
+    ...content(),
+    docs: {
+      description: { story: 'Creating needs a title and an image: "All fields are required", then "Link created".' },
+    },
+  },
   play: async ({ canvas }) => {
     await shopLinks(canvas);
     const form = linkForm(canvas);
@@ -249,8 +286,12 @@ export const CreateShopLink: Story = {
 };
 
 export const EditShopLink: Story = {
-  name: '[ADMIN-33] "Edit" switches to update mode: title required, image optional, "Link updated"',
-  parameters: content(),
+  name: 'Shop link edited',
+  tags: ['req:ADMIN-33'],
+  parameters: {
+    ...content(),
+    docs: { description: { story: '"Edit" switches to update mode: title required, image optional, "Link updated".' } },
+  },
   play: async ({ canvas }) => {
     const list = await shopLinks(canvas);
     const link = fixtures.shopLinks[2]!;
@@ -281,7 +322,9 @@ export const EditShopLink: Story = {
 };
 
 export const CancelEdit: Story = {
-  name: '[ADMIN-33] Cancel leaves update mode without sending',
+  name: 'Edit cancelled',
+  tags: ['req:ADMIN-33'],
+  parameters: { docs: { description: { story: 'Cancel leaves update mode without sending.' } } },
   play: async ({ canvas }) => {
     const list = await shopLinks(canvas);
     await userEvent.click(list.getByRole('button', { name: `Edit ${fixtures.shopLinks[0]!.title}` }));
@@ -292,8 +335,12 @@ export const CancelEdit: Story = {
 };
 
 export const DeleteShopLink: Story = {
-  name: '[ADMIN-34] Deleting asks first; declining keeps the link, confirming shows "Link deleted"',
-  parameters: content(),
+  name: 'Shop link deleted',
+  tags: ['req:ADMIN-34'],
+  parameters: {
+    ...content(),
+    docs: { description: { story: 'Deleting asks first; declining keeps the link, confirming shows "Link deleted".' } },
+  },
   play: async ({ canvas }) => {
     const list = await shopLinks(canvas);
     const link = fixtures.shopLinks[3]!;
@@ -317,12 +364,18 @@ export const DeleteShopLink: Story = {
 
 const failing = { msg: 'Something went wrong. Please try again.' };
 export const ShopLinkFailures: Story = {
-  name: '[ADMIN-34] A failed delete shows "Delete failed"; a failed create or update "Operation failed"',
-  parameters: content(
-    http.delete(paths.deleteShopLink.route, () => HttpResponse.json(failing, { status: 500 })),
-    http.post(paths.addShopLink, () => HttpResponse.json(failing, { status: 500 })),
-    http.put(paths.updateShopLink.route, () => HttpResponse.json(failing, { status: 500 })),
-  ),
+  name: 'Shop link failures',
+  tags: ['req:ADMIN-34'],
+  parameters: {
+    ...content(
+      http.delete(paths.deleteShopLink.route, () => HttpResponse.json(failing, { status: 500 })),
+      http.post(paths.addShopLink, () => HttpResponse.json(failing, { status: 500 })),
+      http.put(paths.updateShopLink.route, () => HttpResponse.json(failing, { status: 500 })),
+    ),
+    docs: {
+      description: { story: 'A failed delete shows "Delete failed"; a failed create or update "Operation failed".' },
+    },
+  },
   play: async ({ canvas }) => {
     const list = await shopLinks(canvas);
     const link = fixtures.shopLinks[0]!;

@@ -50,8 +50,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: 'Empty: no slides yet',
-  parameters: served('empty'),
+  parameters: { ...served('empty'), docs: { description: { story: 'No slides yet.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No images yet', {}, slow)).toBeVisible();
     await expect(addForm(canvas).getByRole('button', { name: 'Add image' })).toBeEnabled();
@@ -59,8 +58,8 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  name: '[ADMIN-41] Error: a failed load shows the server message',
-  parameters: served('error'),
+  tags: ['req:ADMIN-41'],
+  parameters: { ...served('error'), docs: { description: { story: 'A failed load shows the server message.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Something went wrong. Please try again.', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
@@ -68,7 +67,8 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[ADMIN-35] Populated: each image with its title, description and thumbnail',
+  tags: ['req:ADMIN-35'],
+  parameters: { docs: { description: { story: 'Each image with its title, description and thumbnail.' } } },
   play: async ({ canvas }) => {
     const list = await imageList(canvas);
     await expect(list.getAllByRole('listitem')).toHaveLength(fixtures.carouselImages.length);
@@ -81,8 +81,12 @@ export const Populated: Story = {
 };
 
 export const ArrayAnswer: Story = {
-  name: '[ADMIN-35] A plain array answer is listed too',
-  parameters: content(http.get(paths.carouselImages, () => HttpResponse.json(fixtures.carouselImages.slice(0, 2)))),
+  name: 'Plain array answer',
+  tags: ['req:ADMIN-35'],
+  parameters: {
+    ...content(http.get(paths.carouselImages, () => HttpResponse.json(fixtures.carouselImages.slice(0, 2)))),
+    docs: { description: { story: 'A plain array answer is listed too.' } },
+  },
   play: async ({ canvas }) => {
     const list = await imageList(canvas);
     await expect(list.getAllByRole('listitem')).toHaveLength(2);
@@ -91,8 +95,11 @@ export const ArrayAnswer: Story = {
 };
 
 export const Add: Story = {
-  name: '[ADMIN-36] Adding needs a title, a description and an image; then the image is listed',
-  parameters: content(),
+  tags: ['req:ADMIN-36'],
+  parameters: {
+    ...content(),
+    docs: { description: { story: 'Adding needs a title, a description and an image; then the image is listed.' } },
+  },
   play: async ({ canvas }) => {
     await imageList(canvas);
     const form = addForm(canvas);
@@ -131,8 +138,11 @@ export const Add: Story = {
 };
 
 export const Edit: Story = {
-  name: '[ADMIN-37] Edit: title and description required, image optional; the list shows the new values',
-  parameters: content(),
+  tags: ['req:ADMIN-37'],
+  parameters: {
+    ...content(),
+    docs: { description: { story: 'Title and description required, image optional; the list shows the new values.' } },
+  },
   play: async ({ canvas }) => {
     const list = await imageList(canvas);
     const image = fixtures.carouselImages[1]!;
@@ -167,14 +177,18 @@ export const Edit: Story = {
 };
 
 export const EditWithNewPicture: Story = {
-  name: '[ADMIN-37] Edit with a new picture sends it along',
-  parameters: content(
-    http.put(paths.updateCarouselImage.route, async ({ request }) => {
-      const form = await request.clone().formData();
-      writes.push(`image: ${(form.get('image') as File | null)?.name ?? 'none'}`);
-      return undefined;
-    }),
-  ),
+  name: 'Edit with a new picture',
+  tags: ['req:ADMIN-37'],
+  parameters: {
+    ...content(
+      http.put(paths.updateCarouselImage.route, async ({ request }) => {
+        const form = await request.clone().formData();
+        writes.push(`image: ${(form.get('image') as File | null)?.name ?? 'none'}`);
+        return undefined;
+      }),
+    ),
+    docs: { description: { story: 'Edit with a new picture sends it along.' } },
+  },
   play: async ({ canvas }) => {
     const list = await imageList(canvas);
     await userEvent.click(list.getByRole('button', { name: `Edit ${fixtures.carouselImages[0]!.title}` }));
@@ -190,8 +204,11 @@ export const EditWithNewPicture: Story = {
 };
 
 export const Delete: Story = {
-  name: '[ADMIN-38] Delete asks "Are you sure to delete this image?"; declining sends nothing',
-  parameters: content(),
+  tags: ['req:ADMIN-38'],
+  parameters: {
+    ...content(),
+    docs: { description: { story: 'Delete asks "Are you sure to delete this image?"; declining sends nothing.' } },
+  },
   play: async ({ canvas }) => {
     const list = await imageList(canvas);
     const image = fixtures.carouselImages[0]!;
@@ -214,12 +231,15 @@ export const Delete: Story = {
 
 const refused = { msg: 'Image too large' };
 export const Failures: Story = {
-  name: '[ADMIN-41] Failed add, edit and delete show the server message, else "Operation failed"',
-  parameters: content(
-    http.post(paths.addCarouselImage, () => HttpResponse.json(refused, { status: 400 })),
-    http.put(paths.updateCarouselImage.route, () => HttpResponse.json({}, { status: 500 })),
-    http.delete(paths.deleteCarouselImage.route, () => new HttpResponse(null, { status: 500 })),
-  ),
+  tags: ['req:ADMIN-41'],
+  parameters: {
+    ...content(
+      http.post(paths.addCarouselImage, () => HttpResponse.json(refused, { status: 400 })),
+      http.put(paths.updateCarouselImage.route, () => HttpResponse.json({}, { status: 500 })),
+      http.delete(paths.deleteCarouselImage.route, () => new HttpResponse(null, { status: 500 })),
+    ),
+    docs: { description: { story: 'Failed add, edit and delete show the server message, else "Operation failed".' } },
+  },
   play: async ({ canvas }) => {
     const list = await imageList(canvas);
     const form = addForm(canvas);

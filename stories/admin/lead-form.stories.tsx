@@ -59,31 +59,35 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: 'Empty: "No leads yet."',
-  parameters: served('empty'),
+  parameters: { ...served('empty'), docs: { description: { story: 'Shows "No leads yet."' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No leads yet.', {}, slow)).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  name: '[ADMIN-41] Error: a failed lead list shows the server message',
-  parameters: served('error'),
+  tags: ['req:ADMIN-41'],
+  parameters: { ...served('error'), docs: { description: { story: 'A failed lead list shows the server message.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Something went wrong. Please try again.', {}, slow)).toBeVisible();
   },
 };
 
 export const ErrorWithoutMessage: Story = {
-  name: '[ADMIN-41] A failed lead list without a message says "Operation failed"',
-  parameters: messages(http.get(paths.leads, () => new HttpResponse(null, { status: 500 }))),
+  name: 'Error without message',
+  tags: ['req:ADMIN-41'],
+  parameters: {
+    ...messages(http.get(paths.leads, () => new HttpResponse(null, { status: 500 }))),
+    docs: { description: { story: 'A failed lead list without a message says "Operation failed".' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Operation failed', {}, slow)).toBeVisible();
   },
 };
 
 export const Populated: Story = {
-  name: '[ADMIN-39] Populated: name, email, phone and message columns, and Edit on each row',
+  tags: ['req:ADMIN-39'],
+  parameters: { docs: { description: { story: 'Name, email, phone and message columns, and Edit on each row.' } } },
   play: async ({ canvas }) => {
     const leads = await table(canvas);
     const headers = leads.getAllByRole('columnheader').map((header) => header.textContent);
@@ -100,8 +104,11 @@ export const Populated: Story = {
 };
 
 export const Edit: Story = {
-  name: '[ADMIN-40] [ADMIN-44] Edit opens a pre-filled dialog; saving updates the row',
-  parameters: messages(),
+  tags: ['req:ADMIN-40', 'req:ADMIN-44'],
+  parameters: {
+    ...messages(),
+    docs: { description: { story: 'Edit opens a pre-filled dialog; saving updates the row.' } },
+  },
   play: async ({ canvas }) => {
     const lead = fixtures.leads[1]!;
     await userEvent.click((await row(canvas, lead.name)).getByRole('button', { name: `Edit ${lead.name}` }));
@@ -140,8 +147,12 @@ export const Edit: Story = {
 };
 
 export const EditFails: Story = {
-  name: '[ADMIN-41] A failed edit shows "Operation failed" and keeps the dialog open',
-  parameters: messages(http.put(paths.updateLead.route, () => HttpResponse.json({}, { status: 500 }))),
+  name: 'Edit failed',
+  tags: ['req:ADMIN-41'],
+  parameters: {
+    ...messages(http.put(paths.updateLead.route, () => HttpResponse.json({}, { status: 500 }))),
+    docs: { description: { story: 'A failed edit shows "Operation failed" and keeps the dialog open.' } },
+  },
   play: async ({ canvas }) => {
     const lead = fixtures.leads[0]!;
     await userEvent.click((await row(canvas, lead.name)).getByRole('button', { name: `Edit ${lead.name}` }));
@@ -156,8 +167,11 @@ export const EditFails: Story = {
 };
 
 export const Delete: Story = {
-  name: '[ADMIN-44] Delete asks first: declining sends nothing, confirming removes the lead',
-  parameters: messages(),
+  tags: ['req:ADMIN-44'],
+  parameters: {
+    ...messages(),
+    docs: { description: { story: 'Delete asks first: declining sends nothing, confirming removes the lead.' } },
+  },
   play: async ({ canvas }) => {
     const lead = fixtures.leads[2]!;
     await userEvent.click((await row(canvas, lead.name)).getByRole('button', { name: `Delete ${lead.name}` }));
@@ -178,10 +192,12 @@ export const Delete: Story = {
 };
 
 export const DeleteFails: Story = {
-  name: '[ADMIN-44] [ADMIN-41] A failed delete shows the server message and keeps the row',
-  parameters: messages(
-    http.delete(paths.deleteLead.route, () => HttpResponse.json({ msg: 'Admins only' }, { status: 403 })),
-  ),
+  name: 'Delete failed',
+  tags: ['req:ADMIN-44', 'req:ADMIN-41'],
+  parameters: {
+    ...messages(http.delete(paths.deleteLead.route, () => HttpResponse.json({ msg: 'Admins only' }, { status: 403 }))),
+    docs: { description: { story: 'A failed delete shows the server message and keeps the row.' } },
+  },
   play: async ({ canvas }) => {
     const lead = fixtures.leads[0]!;
     await userEvent.click((await row(canvas, lead.name)).getByRole('button', { name: `Delete ${lead.name}` }));

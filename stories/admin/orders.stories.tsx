@@ -88,7 +88,10 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[ADMIN-42] Every order with its customer, payment, status, total, address and lines',
+  tags: ['req:ADMIN-42'],
+  parameters: {
+    docs: { description: { story: 'Every order with its customer, payment, status, total, address and lines.' } },
+  },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Orders, newest first' });
     const headings = within(list).getAllByRole('heading', { level: 3 });
@@ -116,7 +119,9 @@ export const Populated: Story = {
 };
 
 export const StoredWithNull: Story = {
-  name: '[ADMIN-42] An address stored with NULL shows no "NULL" and no stray commas',
+  name: 'Stored with NULL',
+  tags: ['req:ADMIN-42'],
+  parameters: { docs: { description: { story: 'An address stored with NULL shows no "NULL" and no stray commas.' } } },
   play: async ({ canvas }) => {
     const order = await orderCard(canvas, withNull._id);
     await expect(order.getByText('Delivered', { selector: 'span' })).toBeVisible();
@@ -151,9 +156,12 @@ const pagesOfFive = http.get(paths.adminOrders, ({ request }) => {
 });
 
 export const Paging: Story = {
-  name: '[ADMIN-42] Paged with Previous and Next, "Page x of y"',
+  tags: ['req:ADMIN-42'],
   beforeEach: moreOrders,
-  parameters: ordersServed(pagesOfFive),
+  parameters: {
+    ...ordersServed(pagesOfFive),
+    docs: { description: { story: 'Paged with Previous and Next, "Page x of y".' } },
+  },
   play: async ({ canvas }) => {
     const pager = within(await canvas.findByRole('navigation', { name: 'Order pages' }, { timeout: 5000 }));
     const headings = async () =>
@@ -184,7 +192,9 @@ export const Paging: Story = {
 
 /** The server's default page of 20 holds every demo order: no pager. */
 export const OnePage: Story = {
-  name: '[ADMIN-42] One page of orders has no pager',
+  name: 'One page',
+  tags: ['req:ADMIN-42'],
+  parameters: { docs: { description: { story: 'One page of orders has no pager.' } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('list', { name: 'Orders, newest first' }, { timeout: 5000 });
     await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
@@ -192,7 +202,9 @@ export const OnePage: Story = {
 };
 
 export const ChangeStatus: Story = {
-  name: '[ADMIN-43] Changing the status sends it and shows a success toast',
+  name: 'Status changed',
+  tags: ['req:ADMIN-43'],
+  parameters: { docs: { description: { story: 'Changing the status sends it and shows a success toast.' } } },
   play: async ({ canvas }) => {
     await chooseStatus(canvas, newest._id, 'Shipped');
     await toastShows(`Order #${newest._id} is now Shipped.`);
@@ -208,7 +220,9 @@ export const ChangeStatus: Story = {
 };
 
 export const CancelAsksFirst: Story = {
-  name: '[ADMIN-43] Cancelling asks for confirmation first',
+  name: 'Cancel confirmation',
+  tags: ['req:ADMIN-43'],
+  parameters: { docs: { description: { story: 'Cancelling asks for confirmation first.' } } },
   play: async ({ canvas }) => {
     await chooseStatus(canvas, newest._id, 'Cancelled');
     const dialog = await screen.findByRole('alertdialog', { name: `Cancel order #${newest._id}?` });
@@ -228,10 +242,14 @@ export const CancelAsksFirst: Story = {
 };
 
 export const ChangeFails: Story = {
-  name: '[ADMIN-43] A refused change shows the server message and keeps the status',
-  parameters: ordersServed(
-    http.put(paths.updateOrderStatus.route, () => HttpResponse.json({ msg: 'Admins only' }, { status: 403 })),
-  ),
+  name: 'Change refused',
+  tags: ['req:ADMIN-43'],
+  parameters: {
+    ...ordersServed(
+      http.put(paths.updateOrderStatus.route, () => HttpResponse.json({ msg: 'Admins only' }, { status: 403 })),
+    ),
+    docs: { description: { story: 'A refused change shows the server message and keeps the status.' } },
+  },
   play: async ({ canvas }) => {
     await chooseStatus(canvas, newest._id, 'Confirmed');
     await toastShows('Admins only');
@@ -244,8 +262,12 @@ export const ChangeFails: Story = {
 };
 
 export const ChangeFailsWithoutMessage: Story = {
-  name: '[ADMIN-43] A failure without a message shows "Operation failed"',
-  parameters: ordersServed(http.put(paths.updateOrderStatus.route, () => new HttpResponse(null, { status: 500 }))),
+  name: 'Change failed',
+  tags: ['req:ADMIN-43'],
+  parameters: {
+    ...ordersServed(http.put(paths.updateOrderStatus.route, () => new HttpResponse(null, { status: 500 }))),
+    docs: { description: { story: 'A failure without a message shows "Operation failed".' } },
+  },
   play: async ({ canvas }) => {
     await chooseStatus(canvas, newest._id, 'Delivered');
     await toastShows('Operation failed');

@@ -92,7 +92,8 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[ADMIN-11] Lists the products: image, title, category, price in ₹, stock',
+  tags: ['req:ADMIN-11'],
+  parameters: { docs: { description: { story: 'Lists the products: image, title, category, price in ₹, stock.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
     const list = within(await table(canvas));
@@ -109,7 +110,8 @@ export const Populated: Story = {
 };
 
 export const Search: Story = {
-  name: '[ADMIN-11] The search box narrows a long list by title or category',
+  tags: ['req:ADMIN-11'],
+  parameters: { docs: { description: { story: 'The search box narrows a long list by title or category.' } } },
   play: async ({ canvas }) => {
     await table(canvas);
     const search = await canvas.findByRole('searchbox', { name: 'Search products' });
@@ -127,7 +129,9 @@ export const Search: Story = {
 };
 
 export const RequiredFields: Story = {
-  name: '[ADMIN-12] A missing required field sends nothing and is marked',
+  name: 'Required fields',
+  tags: ['req:ADMIN-12'],
+  parameters: { docs: { description: { story: 'A missing required field sends nothing and is marked.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await table(canvas);
@@ -151,7 +155,9 @@ export const RequiredFields: Story = {
 };
 
 export const AddProduct: Story = {
-  name: '[ADMIN-12] A complete product is added with its image and the form resets',
+  name: 'Added',
+  tags: ['req:ADMIN-12'],
+  parameters: { docs: { description: { story: 'A complete product is added with its image and the form resets.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await table(canvas);
@@ -179,7 +185,13 @@ export const AddProduct: Story = {
 };
 
 export const BadPrice: Story = {
-  name: '[ADMIN-13] A price that is not a decimal is refused on the field; "12.50" is saved as 12.5',
+  name: 'Bad price',
+  tags: ['req:ADMIN-13'],
+  parameters: {
+    docs: {
+      description: { story: 'A price that is not a decimal is refused on the field; "12.50" is saved as 12.5.' },
+    },
+  },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await table(canvas);
@@ -201,7 +213,9 @@ export const BadPrice: Story = {
 };
 
 export const EditProduct: Story = {
-  name: '[ADMIN-14] Edit fills the form, Update sends the change, the form resets',
+  name: 'Edit',
+  tags: ['req:ADMIN-14'],
+  parameters: { docs: { description: { story: 'Edit fills the form, Update sends the change, the form resets.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await userEvent.click((await row(canvas, sona.title)).getByRole('button', { name: `Edit ${sona.title}` }));
@@ -240,7 +254,9 @@ export const EditProduct: Story = {
 };
 
 export const CancelEdit: Story = {
-  name: '[ADMIN-14] Cancel edit returns to an empty add form without sending',
+  name: 'Edit cancelled',
+  tags: ['req:ADMIN-14'],
+  parameters: { docs: { description: { story: 'Cancel edit returns to an empty add form without sending.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await userEvent.click((await row(canvas, sona.title)).getByRole('button', { name: `Edit ${sona.title}` }));
@@ -253,7 +269,13 @@ export const CancelEdit: Story = {
 };
 
 export const DeleteProduct: Story = {
-  name: '[ADMIN-15] Delete asks "Delete this product?"; declining sends nothing, confirming removes it',
+  name: 'Delete',
+  tags: ['req:ADMIN-15'],
+  parameters: {
+    docs: {
+      description: { story: 'Delete asks "Delete this product?"; declining sends nothing, confirming removes it.' },
+    },
+  },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     const deleteButton = async () =>
@@ -285,8 +307,12 @@ const failing = (...handlers: ReturnType<typeof http.post>[]) => ({
 });
 
 export const AddFails: Story = {
-  name: '[ADMIN-41] A failed add without a message shows "Operation failed" and keeps the form',
-  parameters: failing(http.post(paths.addProduct, () => HttpResponse.json({}, { status: 500 }))),
+  name: 'Add failed',
+  tags: ['req:ADMIN-41'],
+  parameters: {
+    ...failing(http.post(paths.addProduct, () => HttpResponse.json({}, { status: 500 }))),
+    docs: { description: { story: 'A failed add without a message shows "Operation failed" and keeps the form.' } },
+  },
   play: async ({ canvas }) => {
     await table(canvas);
     await fillProduct(canvas, '99');
@@ -298,12 +324,16 @@ export const AddFails: Story = {
 };
 
 export const DeleteFails: Story = {
-  name: '[ADMIN-41] A refused delete shows the server message and keeps the product',
-  parameters: failing(
-    http.delete(paths.deleteProduct.route, () =>
-      HttpResponse.json({ msg: 'This product is in an open order' }, { status: 409 }),
+  name: 'Delete refused',
+  tags: ['req:ADMIN-41'],
+  parameters: {
+    ...failing(
+      http.delete(paths.deleteProduct.route, () =>
+        HttpResponse.json({ msg: 'This product is in an open order' }, { status: 409 }),
+      ),
     ),
-  ),
+    docs: { description: { story: 'A refused delete shows the server message and keeps the product.' } },
+  },
   play: async ({ canvas }) => {
     await userEvent.click((await row(canvas, sona.title)).getByRole('button', { name: `Delete ${sona.title}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
@@ -314,10 +344,14 @@ export const DeleteFails: Story = {
 };
 
 export const EditFails: Story = {
-  name: '[ADMIN-41] A refused update shows the server message and stays in edit mode',
-  parameters: failing(
-    http.put(paths.updateProduct.route, () => HttpResponse.json({ msg: 'Category not found' }, { status: 400 })),
-  ),
+  name: 'Update refused',
+  tags: ['req:ADMIN-41'],
+  parameters: {
+    ...failing(
+      http.put(paths.updateProduct.route, () => HttpResponse.json({ msg: 'Category not found' }, { status: 400 })),
+    ),
+    docs: { description: { story: 'A refused update shows the server message and stays in edit mode.' } },
+  },
   play: async ({ canvas }) => {
     await userEvent.click((await row(canvas, sona.title)).getByRole('button', { name: `Edit ${sona.title}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update Product' }));

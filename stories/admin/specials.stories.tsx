@@ -99,7 +99,7 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: 'Populated: every offer with its prices and expiry',
+  parameters: { docs: { description: { story: 'Every offer with its prices and expiry.' } } },
   play: async ({ canvas }) => {
     const list = await offerList(canvas);
     const items = within(list).getAllByRole('listitem');
@@ -116,7 +116,9 @@ export const Populated: Story = {
 };
 
 export const RequiredFields: Story = {
-  name: '[ADMIN-16] Every field is required; nothing is sent until all are filled',
+  name: 'Required fields',
+  tags: ['req:ADMIN-16'],
+  parameters: { docs: { description: { story: 'Every field is required; nothing is sent until all are filled.' } } },
   play: async ({ canvas }) => {
     await picker(canvas);
     const add = canvas.getByRole('button', { name: 'Add special offer' });
@@ -132,7 +134,9 @@ export const RequiredFields: Story = {
 };
 
 export const DisabledOptions: Story = {
-  name: '[ADMIN-17] Products already on offer are disabled in the picker',
+  name: 'Disabled options',
+  tags: ['req:ADMIN-17'],
+  parameters: { docs: { description: { story: 'Products already on offer are disabled in the picker.' } } },
   play: async ({ canvas }) => {
     await userEvent.click(await picker(canvas));
     for (const product of onOffer) {
@@ -148,7 +152,11 @@ export const DisabledOptions: Story = {
 };
 
 export const AddOffer: Story = {
-  name: '[ADMIN-18] Adding an offer shows "Special offer added!" and lists the product',
+  name: 'Added',
+  tags: ['req:ADMIN-18'],
+  parameters: {
+    docs: { description: { story: 'Adding an offer shows "Special offer added!" and lists the product.' } },
+  },
   play: async ({ canvas }) => {
     await fillOffer(canvas, candidate.title, '20', '2099-12-31');
     await userEvent.click(canvas.getByRole('button', { name: 'Add special offer' }));
@@ -173,10 +181,14 @@ export const AddOffer: Story = {
 };
 
 export const AddFails: Story = {
-  name: '[ADMIN-18] A failed add shows "Failed to create offer."',
-  parameters: catalogServed(
-    http.post(paths.addSpecialOffer, () => HttpResponse.json({ msg: 'Database unavailable' }, { status: 500 })),
-  ),
+  name: 'Add failed',
+  tags: ['req:ADMIN-18'],
+  parameters: {
+    ...catalogServed(
+      http.post(paths.addSpecialOffer, () => HttpResponse.json({ msg: 'Database unavailable' }, { status: 500 })),
+    ),
+    docs: { description: { story: 'A failed add shows "Failed to create offer.".' } },
+  },
   play: async ({ canvas }) => {
     await fillOffer(canvas, candidate.title);
     const add = canvas.getByRole('button', { name: 'Add special offer' });
@@ -189,8 +201,12 @@ export const AddFails: Story = {
 };
 
 export const NotAuthenticated: Story = {
-  name: '[ADMIN-19] Without a stored token: "User is not authenticated." and no request',
-  parameters: { session: 'guest' },
+  name: 'Not authenticated',
+  tags: ['req:ADMIN-19'],
+  parameters: {
+    session: 'guest',
+    docs: { description: { story: 'Without a stored token: "User is not authenticated." and no request.' } },
+  },
   play: async ({ canvas }) => {
     await fillOffer(canvas, candidate.title);
     await userEvent.click(canvas.getByRole('button', { name: 'Add special offer' }));
@@ -200,7 +216,9 @@ export const NotAuthenticated: Story = {
 };
 
 export const RemoveOffer: Story = {
-  name: '[ADMIN-20] Removing asks first, then takes the product off the list',
+  name: 'Removed',
+  tags: ['req:ADMIN-20'],
+  parameters: { docs: { description: { story: 'Removing asks first, then takes the product off the list.' } } },
   play: async ({ canvas }) => {
     const list = await offerList(canvas);
     const remove = within(list).getByRole('button', { name: `Remove ${firstOffer.title}` });
@@ -222,10 +240,14 @@ export const RemoveOffer: Story = {
 };
 
 export const RemoveFails: Story = {
-  name: '[ADMIN-20] A failed removal shows "Failed to remove offer." and keeps the offer',
-  parameters: catalogServed(
-    http.delete(paths.removeSpecialOffer.route, () => HttpResponse.json({ msg: 'Server busy' }, { status: 500 })),
-  ),
+  name: 'Remove failed',
+  tags: ['req:ADMIN-20'],
+  parameters: {
+    ...catalogServed(
+      http.delete(paths.removeSpecialOffer.route, () => HttpResponse.json({ msg: 'Server busy' }, { status: 500 })),
+    ),
+    docs: { description: { story: 'A failed removal shows "Failed to remove offer." and keeps the offer.' } },
+  },
   play: async ({ canvas }) => {
     const list = await offerList(canvas);
     await userEvent.click(within(list).getByRole('button', { name: `Remove ${firstOffer.title}` }));

@@ -79,16 +79,19 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: '[ADMIN-27] An empty list shows "No users found"',
-  parameters: served('empty'),
+  tags: ['req:ADMIN-27'],
+  parameters: { ...served('empty'), docs: { description: { story: 'An empty list shows "No users found".' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No users found')).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  name: '[ADMIN-27] A failed request shows "Failed to fetch users."',
-  parameters: served('error'),
+  tags: ['req:ADMIN-27'],
+  parameters: {
+    ...served('error'),
+    docs: { description: { story: 'A failed request shows "Failed to fetch users.".' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch users.');
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
@@ -96,7 +99,8 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[ADMIN-25] Every user with an Admin or User chip; roles are read-only',
+  tags: ['req:ADMIN-25'],
+  parameters: { docs: { description: { story: 'Every user with an Admin or User chip; roles are read-only.' } } },
   // A role stored as the string '1' is an admin as well.
   beforeEach: () => {
     mockData.users.push({
@@ -136,7 +140,10 @@ export const Populated: Story = {
 };
 
 export const OnAPhone: Story = {
-  name: 'On a phone the table scrolls sideways; names and addresses keep their width',
+  name: 'Mobile',
+  parameters: {
+    docs: { description: { story: 'On a phone the table scrolls sideways; names and addresses keep their width.' } },
+  },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const row = await rowOf(canvas, 'Ravi Shankar');
@@ -154,8 +161,14 @@ export const OnAPhone: Story = {
 };
 
 export const NoToken: Story = {
-  name: '[ADMIN-26] Without a stored token: "No token found. Please login as admin." and no request',
-  parameters: { session: 'guest' },
+  name: 'No token',
+  tags: ['req:ADMIN-26'],
+  parameters: {
+    session: 'guest',
+    docs: {
+      description: { story: 'Without a stored token: "No token found. Please login as admin." and no request.' },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No token found. Please login as admin.');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -165,8 +178,12 @@ export const NoToken: Story = {
 };
 
 export const UnexpectedFormat: Story = {
-  name: '[ADMIN-27] An answer without a users list shows "Unexpected user data format."',
-  parameters: accountServed(http.get(paths.users, () => HttpResponse.json({ data: [] }))),
+  name: 'Unexpected format',
+  tags: ['req:ADMIN-27'],
+  parameters: {
+    ...accountServed(http.get(paths.users, () => HttpResponse.json({ data: [] }))),
+    docs: { description: { story: 'An answer without a users list shows "Unexpected user data format.".' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Unexpected user data format.',
@@ -176,7 +193,10 @@ export const UnexpectedFormat: Story = {
 };
 
 export const SignOutEverywhere: Story = {
-  name: 'Sign out everywhere asks first, then shows how many sessions the server ended',
+  name: 'Sign out everywhere',
+  parameters: {
+    docs: { description: { story: 'Sign out everywhere asks first, then shows how many sessions the server ended.' } },
+  },
   play: async ({ canvas }) => {
     let answer = () => {};
     holdSignOut = new Promise((resolve) => (answer = resolve));
@@ -210,7 +230,8 @@ export const SignOutEverywhere: Story = {
 };
 
 export const SignOutYourself: Story = {
-  name: "The admin's own row warns that this browser is signed out too",
+  name: 'Sign out yourself',
+  parameters: { docs: { description: { story: "The admin's own row warns that this browser is signed out too." } } },
   play: async ({ canvas }) => {
     await userEvent.click(await signOutButton(canvas, 'Meera Rao'));
     const dialog = await confirmation('Meera Rao');
@@ -224,7 +245,8 @@ export const SignOutYourself: Story = {
 };
 
 export const SignOutCancelled: Story = {
-  name: 'Cancel or Escape in the confirmation sends nothing',
+  name: 'Sign-out cancelled',
+  parameters: { docs: { description: { story: 'Cancel or Escape in the confirmation sends nothing.' } } },
   play: async ({ canvas }) => {
     const button = await signOutButton(canvas, 'Ravi Shankar');
     await userEvent.click(button);
@@ -257,19 +279,25 @@ async function expectRefusal(canvas: Canvas, msg: string) {
 }
 
 export const SignOutFails: Story = {
-  name: 'A failed sign-out shows the server message',
-  parameters: accountServed(
-    http.delete(paths.userSessions.route, () =>
-      HttpResponse.json({ msg: 'Something went wrong. Please try again.' }, { status: 500 }),
+  name: 'Sign-out failed',
+  parameters: {
+    ...accountServed(
+      http.delete(paths.userSessions.route, () =>
+        HttpResponse.json({ msg: 'Something went wrong. Please try again.' }, { status: 500 }),
+      ),
     ),
-  ),
+    docs: { description: { story: 'A failed sign-out shows the server message.' } },
+  },
   play: ({ canvas }) => expectRefusal(canvas, 'Something went wrong. Please try again.'),
 };
 
 export const SignOutRefused: Story = {
-  name: 'A refused sign-out (403) shows the server message',
-  parameters: accountServed(
-    http.delete(paths.userSessions.route, () => HttpResponse.json({ msg: 'Admins only' }, { status: 403 })),
-  ),
+  name: 'Sign-out refused',
+  parameters: {
+    ...accountServed(
+      http.delete(paths.userSessions.route, () => HttpResponse.json({ msg: 'Admins only' }, { status: 403 })),
+    ),
+    docs: { description: { story: 'A refused sign-out (403) shows the server message.' } },
+  },
   play: ({ canvas }) => expectRefusal(canvas, 'Admins only'),
 };

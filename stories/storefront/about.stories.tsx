@@ -38,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[CONTENT-01] Populated',
+  tags: ['req:CONTENT-01'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(about.description, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
@@ -81,10 +81,10 @@ export const Error: Story = {
 };
 
 export const Retry: Story = {
-  name: 'Error, then Try Again loads the page',
-  parameters: servingAbout(() =>
-    aboutRequests++ === 0 ? HttpResponse.json({ msg: 'Busy' }, { status: 500 }) : undefined,
-  ),
+  parameters: {
+    ...servingAbout(() => (aboutRequests++ === 0 ? HttpResponse.json({ msg: 'Busy' }, { status: 500 }) : undefined)),
+    docs: { description: { story: 'Error, then Try Again loads the page.' } },
+  },
   beforeEach: () => {
     aboutRequests = 0;
   },
@@ -98,8 +98,12 @@ export const Retry: Story = {
 };
 
 export const PlainText: Story = {
-  name: '[CONTENT-08] Markup from the API is shown as text',
-  parameters: servingAbout(() => HttpResponse.json(withMarkup)),
+  name: 'Plain text',
+  tags: ['req:CONTENT-08'],
+  parameters: {
+    ...servingAbout(() => HttpResponse.json(withMarkup)),
+    docs: { description: { story: 'Markup from the API is shown as text.' } },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(withMarkup.description, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(withMarkup.title);

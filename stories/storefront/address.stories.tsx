@@ -25,31 +25,32 @@ async function showsPlaceholder(canvas: Canvas) {
 }
 
 export const Populated: Story = {
-  name: '[CATALOG-27] Populated',
+  tags: ['req:CATALOG-27'],
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };
 
 /** Placeholder text only: nothing is fetched, so the server's state changes nothing. */
 export const Loading: Story = {
-  name: '[CATALOG-27] Loading',
+  tags: ['req:CATALOG-27'],
   parameters: served('slow'),
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };
 
 export const Empty: Story = {
-  name: '[CATALOG-27] Empty',
+  tags: ['req:CATALOG-27'],
   parameters: served('empty'),
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };
 
 export const Error: Story = {
-  name: '[CATALOG-27] Error',
+  tags: ['req:CATALOG-27'],
   parameters: served('error'),
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };
 
 export const LoggedOut: Story = {
-  name: '[CATALOG-27] Logged out',
+  name: 'Logged out',
+  tags: ['req:CATALOG-27'],
   parameters: { session: 'guest' },
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };

@@ -33,7 +33,7 @@ const twelve = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 export const Populated: Story = {
-  name: '[CATALOG-20] Populated',
+  tags: ['req:CATALOG-20'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Best Sellers' })).toBeVisible();
     const cards = await canvas.findAllByRole('article', {}, slow);
@@ -44,7 +44,8 @@ export const Populated: Story = {
 };
 
 export const MoreThanTen: Story = {
-  name: '[CATALOG-20] Every best seller, not only 10',
+  name: 'More than ten',
+  tags: ['req:CATALOG-20'],
   parameters: {
     msw: {
       handlers: {
@@ -58,6 +59,7 @@ export const MoreThanTen: Story = {
         ],
       },
     },
+    docs: { description: { story: 'Every best seller, not only 10.' } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(12);
@@ -65,7 +67,8 @@ export const MoreThanTen: Story = {
 };
 
 export const Desktop: Story = {
-  name: '[CATALOG-25] 5 per row on large screens',
+  tags: ['req:CATALOG-25'],
+  parameters: { docs: { description: { story: '5 per row on large screens.' } } },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(cardsInFirstRow(await canvas.findAllByRole('article', {}, slow))).toBe(5);
@@ -80,7 +83,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: '[CATALOG-20] Empty',
+  tags: ['req:CATALOG-20'],
   parameters: served('empty'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No best sellers available.', {}, slow)).toBeVisible();

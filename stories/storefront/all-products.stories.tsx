@@ -27,25 +27,25 @@ async function showsPlaceholder(canvas: Canvas) {
 }
 
 export const Populated: Story = {
-  name: '[CATALOG-26] Populated',
+  tags: ['req:CATALOG-26'],
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };
 
 /** The page asks the server for nothing, so a slow, empty or failing server changes nothing. */
 export const Loading: Story = {
-  name: '[CATALOG-26] Loading',
+  tags: ['req:CATALOG-26'],
   parameters: served('slow'),
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };
 
 export const Empty: Story = {
-  name: '[CATALOG-26] Empty',
+  tags: ['req:CATALOG-26'],
   parameters: served('empty'),
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };
 
 export const Error: Story = {
-  name: '[CATALOG-26] Error',
+  tags: ['req:CATALOG-26'],
   parameters: served('error'),
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };

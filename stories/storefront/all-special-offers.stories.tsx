@@ -44,7 +44,7 @@ const extraLarge = {
 };
 
 export const Populated: Story = {
-  name: '[CATALOG-21] Populated',
+  tags: ['req:CATALOG-21'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Special Offers' })).toBeVisible();
     const cards = await canvas.findAllByRole('article', {}, slow);
@@ -60,8 +60,9 @@ export const Populated: Story = {
 };
 
 export const LoggedOut: Story = {
-  name: '[CATALOG-22] [CART-11] Guest adds to the guest cart',
-  parameters: { session: 'guest' },
+  name: 'Guest adds',
+  tags: ['req:CATALOG-22', 'req:CART-11'],
+  parameters: { session: 'guest', docs: { description: { story: 'Guest adds to the guest cart.' } } },
   play: async ({ canvas }) => {
     await userEvent.click(await addButtonOf(canvas, firstOffer.title));
     await toastShows('Added to cart successfully!');
@@ -72,8 +73,9 @@ export const LoggedOut: Story = {
 };
 
 export const ShopperAdds: Story = {
-  name: '[CATALOG-22] Shopper adds one unit',
-  parameters: { session: 'shopper' },
+  name: 'Shopper adds',
+  tags: ['req:CATALOG-22'],
+  parameters: { session: 'shopper', docs: { description: { story: 'Shopper adds one unit.' } } },
   play: async ({ canvas }) => {
     await userEvent.click(await addButtonOf(canvas, notInCart.title));
     await toastShows('Added to cart successfully!');
@@ -82,7 +84,8 @@ export const ShopperAdds: Story = {
 };
 
 export const AddFails: Story = {
-  name: '[CATALOG-22] Adding fails',
+  name: 'Add failed',
+  tags: ['req:CATALOG-22'],
   parameters: {
     session: 'shopper',
     msw: {
@@ -102,7 +105,8 @@ export const AddFails: Story = {
 };
 
 export const Desktop: Story = {
-  name: '[CATALOG-25] 4 per row below extra-large screens',
+  tags: ['req:CATALOG-25'],
+  parameters: { docs: { description: { story: '4 per row below extra-large screens.' } } },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(cardsInFirstRow(await canvas.findAllByRole('article', {}, slow))).toBe(4);
@@ -110,8 +114,10 @@ export const Desktop: Story = {
 };
 
 export const ExtraLarge: Story = {
-  name: '[CATALOG-25] 5 per row on extra-large screens',
+  name: 'Extra large',
+  tags: ['req:CATALOG-25'],
   ...extraLarge,
+  parameters: { ...extraLarge.parameters, docs: { description: { story: '5 per row on extra-large screens.' } } },
   play: async ({ canvas }) => {
     await expect(cardsInFirstRow(await canvas.findAllByRole('article', {}, slow))).toBe(5);
   },
@@ -125,7 +131,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: '[CATALOG-21] Empty',
+  tags: ['req:CATALOG-21'],
   parameters: served('empty'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No special offers available.', {}, slow)).toBeVisible();

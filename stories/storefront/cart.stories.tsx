@@ -84,7 +84,8 @@ async function fillRequired(dialog: ReturnType<typeof within>) {
 }
 
 export const LoggedOut: Story = {
-  name: '[CART-01] Logged out',
+  name: 'Logged out',
+  tags: ['req:CART-01'],
   parameters: { session: 'guest' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Please log in to view your cart')).toBeVisible();
@@ -97,7 +98,8 @@ export const LoggedOut: Story = {
 };
 
 export const LoggedOutWithGuestItems: Story = {
-  name: '[CART-01] Logged out with a guest cart',
+  name: 'Logged out with a guest cart',
+  tags: ['req:CART-01'],
   parameters: { session: 'guest' },
   beforeEach: () => {
     const entry = (product: typeof sona, quantity: number) => ({
@@ -123,7 +125,7 @@ export const LoggedOutWithGuestItems: Story = {
 };
 
 export const Loading: Story = {
-  name: '[CART-02] Loading',
+  tags: ['req:CART-02'],
   parameters: served('slow'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading your cart...')).toBeVisible();
@@ -132,7 +134,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: '[CART-03] Empty',
+  tags: ['req:CART-03'],
   parameters: served('empty'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
@@ -146,7 +148,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  name: '[CART-06] Error',
+  tags: ['req:CART-06'],
   parameters: { msw: { handlers: { ...mockHandlers(), cart: cartHandlers({ variant: 'error' }) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch cart')).toBeVisible();
@@ -156,7 +158,7 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[CART-04] [CART-05] [CART-18] Populated',
+  tags: ['req:CART-04', 'req:CART-05', 'req:CART-18'],
   play: async ({ canvas }) => {
     const rice = await line(sona.title);
     await expect(rice.getByText(sona.description)).toBeVisible();
@@ -183,7 +185,9 @@ export const Populated: Story = {
 };
 
 export const BrokenImage: Story = {
-  name: '[CART-04] A missing picture shows the placeholder',
+  name: 'Broken image',
+  tags: ['req:CART-04'],
+  parameters: { docs: { description: { story: 'A missing picture shows the placeholder.' } } },
   beforeEach: () => {
     // A file the shop no longer has: the uploads answer 404.
     mockData.products.find((product) => product._id === sona._id)!.image = 'deleted-picture.webp';
@@ -196,7 +200,9 @@ export const BrokenImage: Story = {
 };
 
 export const Stepper: Story = {
-  name: '[CART-14] Decrement is disabled at 1',
+  name: 'At minimum',
+  tags: ['req:CART-14'],
+  parameters: { docs: { description: { story: 'Decrement is disabled at 1.' } } },
   play: async () => {
     const offer = await line(matta.title);
     await expect(offer.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
@@ -213,7 +219,8 @@ export const Stepper: Story = {
 };
 
 export const Increment: Story = {
-  name: '[CART-15] [CART-16] Increment updates the line and the totals',
+  tags: ['req:CART-15', 'req:CART-16'],
+  parameters: { docs: { description: { story: 'Increment updates the line and the totals.' } } },
   play: async () => {
     const rice = await line(sona.title);
     await userEvent.click(rice.getByRole('button', { name: 'Increase quantity' }));
@@ -235,12 +242,15 @@ export const Increment: Story = {
 };
 
 export const BusyWhileUpdating: Story = {
-  name: "A line's controls wait for its update (one request per click)",
-  parameters: cartServed(
-    http.post('/cart/addcart', async () => {
-      await delay(600);
-    }),
-  ),
+  name: 'Busy while updating',
+  parameters: {
+    ...cartServed(
+      http.post('/cart/addcart', async () => {
+        await delay(600);
+      }),
+    ),
+    docs: { description: { story: "A line's controls wait for its update (one request per click)." } },
+  },
   play: async () => {
     const rice = await line(sona.title);
     await userEvent.click(rice.getByRole('button', { name: 'Increase quantity' }));
@@ -254,10 +264,14 @@ export const BusyWhileUpdating: Story = {
 };
 
 export const QuantityUpdateFails: Story = {
-  name: '[CART-17] A failed update keeps the server quantity',
-  parameters: cartServed(
-    http.post('/cart/addcart', () => HttpResponse.json({ msg: 'Only 2 left of Sona Masoori Rice' }, { status: 409 })),
-  ),
+  name: 'Update failed',
+  tags: ['req:CART-17'],
+  parameters: {
+    ...cartServed(
+      http.post('/cart/addcart', () => HttpResponse.json({ msg: 'Only 2 left of Sona Masoori Rice' }, { status: 409 })),
+    ),
+    docs: { description: { story: 'A failed update keeps the server quantity.' } },
+  },
   play: async ({ canvas }) => {
     const rice = await line(sona.title);
     await userEvent.click(rice.getByRole('button', { name: 'Increase quantity' }));
@@ -272,7 +286,7 @@ export const QuantityUpdateFails: Story = {
 };
 
 export const Remove: Story = {
-  name: '[CART-07] Remove',
+  tags: ['req:CART-07'],
   play: async ({ canvas }) => {
     const offer = await line(matta.title);
     await userEvent.click(offer.getByRole('button', { name: `Remove ${matta.title}` }));
@@ -286,8 +300,12 @@ export const Remove: Story = {
 };
 
 export const RemoveFails: Story = {
-  name: '[CART-07] A failed remove keeps the item',
-  parameters: cartServed(http.delete('/cart/deletcart/:id', () => HttpResponse.json({}, { status: 500 }))),
+  name: 'Remove failed',
+  tags: ['req:CART-07'],
+  parameters: {
+    ...cartServed(http.delete('/cart/deletcart/:id', () => HttpResponse.json({}, { status: 500 }))),
+    docs: { description: { story: 'A failed remove keeps the item.' } },
+  },
   play: async ({ canvas }) => {
     const offer = await line(matta.title);
     await userEvent.click(offer.getByRole('button', { name: `Remove ${matta.title}` }));
@@ -298,11 +316,15 @@ export const RemoveFails: Story = {
 };
 
 export const NetworkError: Story = {
-  name: '[CART-08] No response to an update or a remove',
-  parameters: cartServed(
-    http.post('/cart/addcart', () => HttpResponse.error()),
-    http.delete('/cart/deletcart/:id', () => HttpResponse.error()),
-  ),
+  name: 'Network error',
+  tags: ['req:CART-08'],
+  parameters: {
+    ...cartServed(
+      http.post('/cart/addcart', () => HttpResponse.error()),
+      http.delete('/cart/deletcart/:id', () => HttpResponse.error()),
+    ),
+    docs: { description: { story: 'No response to an update or a remove.' } },
+  },
   play: async ({ canvas }) => {
     const rice = await line(sona.title);
     await userEvent.click(rice.getByRole('button', { name: 'Increase quantity' }));
@@ -317,7 +339,9 @@ export const NetworkError: Story = {
 };
 
 export const CheckoutCancel: Story = {
-  name: '[CART-19] Cancel closes the checkout without a request',
+  name: 'Checkout cancelled',
+  tags: ['req:CART-19'],
+  parameters: { docs: { description: { story: 'Cancel closes the checkout without a request.' } } },
   play: async () => {
     const dialog = await openCheckout();
     await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Asha');
@@ -329,7 +353,9 @@ export const CheckoutCancel: Story = {
 };
 
 export const CheckoutForm: Story = {
-  name: '[CART-20] [CART-21] The checkout form and payment choices',
+  name: 'Checkout form',
+  tags: ['req:CART-20', 'req:CART-21'],
+  parameters: { docs: { description: { story: 'The checkout form and payment choices.' } } },
   play: async () => {
     const dialog = await openCheckout();
     await expect(dialog.getByRole('radiogroup', { name: 'Payment Method' })).toBeVisible();
@@ -352,7 +378,8 @@ export const CheckoutForm: Story = {
 };
 
 export const CheckoutRequired: Story = {
-  name: '[CART-22] Required fields',
+  name: 'Required fields',
+  tags: ['req:CART-22'],
   play: async () => {
     const dialog = await openCheckout();
     await userEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
@@ -366,12 +393,16 @@ export const CheckoutRequired: Story = {
 };
 
 export const CheckoutSubmitting: Story = {
-  name: '[CART-23] Place Order waits with a spinner',
-  parameters: cartServed(
-    http.post('/cart/checkout', async () => {
-      await delay('infinite');
-    }),
-  ),
+  name: 'Placing order',
+  tags: ['req:CART-23'],
+  parameters: {
+    ...cartServed(
+      http.post('/cart/checkout', async () => {
+        await delay('infinite');
+      }),
+    ),
+    docs: { description: { story: 'Place Order waits with a spinner.' } },
+  },
   play: async () => {
     const dialog = await openCheckout();
     await fillRequired(dialog);
@@ -388,7 +419,8 @@ export const CheckoutSubmitting: Story = {
 };
 
 export const CheckoutSuccess: Story = {
-  name: '[CART-24] [CART-25] Order placed',
+  name: 'Order placed',
+  tags: ['req:CART-24', 'req:CART-25'],
   play: async ({ canvas }) => {
     const dialog = await openCheckout();
     await fillRequired(dialog);
@@ -417,9 +449,9 @@ export const CheckoutSuccess: Story = {
 };
 
 /** A checkout answered by `answer`; the dialog stays open with the values entered. */
-function checkoutFailure(answer: () => Response, message: string): Story {
+function checkoutFailure(description: string, answer: () => Response, message: string): Story {
   return {
-    parameters: cartServed(http.post('/cart/checkout', answer)),
+    parameters: { ...cartServed(http.post('/cart/checkout', answer)), docs: { description: { story: description } } },
     play: async () => {
       const dialog = await openCheckout();
       await fillRequired(dialog);
@@ -437,26 +469,40 @@ function checkoutFailure(answer: () => Response, message: string): Story {
 }
 
 export const CheckoutServerMessage: Story = {
-  name: "[CART-26] A failed order shows the server's message",
+  name: 'Order refused',
+  tags: ['req:CART-26'],
   ...checkoutFailure(
+    "A failed order shows the server's message.",
     () => HttpResponse.json({ msg: 'Only 1 left of Kerala Red Matta Rice (5 kg)' }, { status: 409 }),
     'Only 1 left of Kerala Red Matta Rice (5 kg)',
   ),
 };
 
 export const CheckoutFailed: Story = {
-  name: '[CART-26] A failed order without a message',
-  ...checkoutFailure(() => HttpResponse.json({}, { status: 500 }), 'Checkout failed'),
+  name: 'Order failed',
+  tags: ['req:CART-26'],
+  ...checkoutFailure(
+    'A failed order without a message.',
+    () => HttpResponse.json({}, { status: 500 }),
+    'Checkout failed',
+  ),
 };
 
 export const CheckoutNetworkError: Story = {
-  name: '[CART-26] No response to the order',
-  ...checkoutFailure(() => HttpResponse.error(), 'Network error during checkout. Please try again.'),
+  name: 'Order network error',
+  tags: ['req:CART-26'],
+  ...checkoutFailure(
+    'No response to the order.',
+    () => HttpResponse.error(),
+    'Network error during checkout. Please try again.',
+  ),
 };
 
 export const CheckoutWithoutOrderId: Story = {
-  name: '[CART-26] A success answer without an order id',
+  name: 'No order id',
+  tags: ['req:CART-26'],
   ...checkoutFailure(
+    'A success answer without an order id.',
     () => HttpResponse.json({ data: {}, msg: 'Order placed successfully!' }, { status: 201 }),
     'Something went wrong during checkout.',
   ),

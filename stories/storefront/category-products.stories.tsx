@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[CATALOG-01] Populated',
+  tags: ['req:CATALOG-01'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pulses & Dals' }, slow)).toBeVisible();
     const cards = await canvas.findAllByRole('article', {}, slow);
@@ -70,7 +70,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  name: '[CATALOG-02] Error',
+  tags: ['req:CATALOG-02'],
   parameters: served('error'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Something went wrong while fetching data.', {}, slow)).toBeVisible();

@@ -45,7 +45,7 @@ const guestCart = () => JSON.parse(localStorage.getItem('guest_cart') ?? '[]') a
 const serverLine = (productId: string) => mockData.cartLines.find((line) => line.productId === productId);
 
 export const Populated: Story = {
-  name: '[CATALOG-03] Populated',
+  tags: ['req:CATALOG-03'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Rice' }, slow)).toBeVisible();
     await expect(canvas.getByText(`${riceProducts.length} products`)).toBeVisible();
@@ -63,7 +63,9 @@ export const Populated: Story = {
 };
 
 export const BackWithoutHistory: Story = {
-  name: '[CATALOG-03] Back, opened directly, goes home',
+  name: 'Back without history',
+  tags: ['req:CATALOG-03'],
+  parameters: { docs: { description: { story: 'Back, opened directly, goes home.' } } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Back' }, slow));
     await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent('Navigated to /');
@@ -71,7 +73,8 @@ export const BackWithoutHistory: Story = {
 };
 
 export const QuickAddAsGuest: Story = {
-  name: '[CATALOG-05] [CART-10] Quick add as a guest',
+  name: 'Quick add as a guest',
+  tags: ['req:CATALOG-05', 'req:CART-10'],
   parameters: { session: 'guest' },
   play: async ({ canvas }) => {
     const { dialog, quantity } = await openQuickAdd(canvas, brownRice.title);
@@ -108,7 +111,8 @@ export const QuickAddAsGuest: Story = {
 };
 
 export const QuickAddAsShopper: Story = {
-  name: '[CATALOG-06] Quick add as a signed-in shopper',
+  name: 'Quick add as a signed-in shopper',
+  tags: ['req:CATALOG-06'],
   parameters: { session: 'shopper' },
   play: async ({ canvas }) => {
     const { dialog } = await openQuickAdd(canvas, brownRice.title);
@@ -122,7 +126,8 @@ export const QuickAddAsShopper: Story = {
 };
 
 export const QuickAddFails: Story = {
-  name: '[CATALOG-06] Quick add fails',
+  name: 'Quick add fails',
+  tags: ['req:CATALOG-06'],
   parameters: {
     session: 'shopper',
     msw: {
@@ -183,7 +188,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  name: '[CATALOG-07] Error',
+  tags: ['req:CATALOG-07'],
   parameters: served('error'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load category. Please try again later.', {}, slow)).toBeVisible();
@@ -195,7 +200,8 @@ export const Error: Story = {
 let categoryDown = true;
 
 export const TryAgain: Story = {
-  name: '[CATALOG-07] Try Again repeats the request',
+  name: 'Try again',
+  tags: ['req:CATALOG-07'],
   beforeEach: () => {
     categoryDown = true;
   },
@@ -211,6 +217,7 @@ export const TryAgain: Story = {
         ],
       },
     },
+    docs: { description: { story: 'Try Again repeats the request.' } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load category. Please try again later.', {}, slow)).toBeVisible();

@@ -70,7 +70,8 @@ async function placeOrder(answer: 'Yes, Place Order' | 'Cancel') {
 }
 
 export const LoggedOut: Story = {
-  name: '[CHECKOUT-01] Logged out',
+  name: 'Logged out',
+  tags: ['req:CHECKOUT-01'],
   parameters: { session: 'guest' },
   play: async ({ canvas }) => {
     const alert = await screen.findByRole('alertdialog', { name: 'Please login first.' });
@@ -109,7 +110,8 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[CHECKOUT-02] [CHECKOUT-03] The checkout form',
+  tags: ['req:CHECKOUT-02', 'req:CHECKOUT-03'],
+  parameters: { docs: { description: { story: 'The checkout form.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     const summary = within(await canvas.findByRole('region', { name: 'Your Order' }));
@@ -137,7 +139,8 @@ export const Populated: Story = {
 };
 
 export const Required: Story = {
-  name: '[CHECKOUT-04] Required fields',
+  name: 'Required fields',
+  tags: ['req:CHECKOUT-04'],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Place Order' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill all required fields.');
@@ -153,7 +156,9 @@ export const Required: Story = {
 };
 
 export const ConfirmDeclined: Story = {
-  name: '[CHECKOUT-05] Declining the confirmation sends nothing',
+  name: 'Confirmation declined',
+  tags: ['req:CHECKOUT-05'],
+  parameters: { docs: { description: { story: 'Declining the confirmation sends nothing.' } } },
   play: async ({ canvas }) => {
     await placeOrder('Cancel');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -164,7 +169,8 @@ export const ConfirmDeclined: Story = {
 };
 
 export const Success: Story = {
-  name: '[CHECKOUT-06] Order placed',
+  name: 'Order placed',
+  tags: ['req:CHECKOUT-06'],
   play: async ({ canvas }) => {
     await placeOrder('Yes, Place Order');
     await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /ordersucess');
@@ -186,12 +192,16 @@ export const Success: Story = {
 };
 
 export const ServerMessage: Story = {
-  name: "[CHECKOUT-06] A failed order shows the server's message",
-  parameters: cartServed(
-    http.post('/api/check/checkout', () =>
-      HttpResponse.json({ msg: 'Only 1 left of Kerala Red Matta Rice' }, { status: 409 }),
+  name: 'Order refused',
+  tags: ['req:CHECKOUT-06'],
+  parameters: {
+    ...cartServed(
+      http.post('/api/check/checkout', () =>
+        HttpResponse.json({ msg: 'Only 1 left of Kerala Red Matta Rice' }, { status: 409 }),
+      ),
     ),
-  ),
+    docs: { description: { story: "A failed order shows the server's message." } },
+  },
   play: async ({ canvas }) => {
     await placeOrder('Yes, Place Order');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Only 1 left of Kerala Red Matta Rice');
@@ -202,8 +212,12 @@ export const ServerMessage: Story = {
 };
 
 export const Failed: Story = {
-  name: '[CHECKOUT-06] A failed order without a message',
-  parameters: cartServed(http.post('/api/check/checkout', () => HttpResponse.json({}, { status: 500 }))),
+  name: 'Order failed',
+  tags: ['req:CHECKOUT-06'],
+  parameters: {
+    ...cartServed(http.post('/api/check/checkout', () => HttpResponse.json({}, { status: 500 }))),
+    docs: { description: { story: 'A failed order without a message.' } },
+  },
   play: async ({ canvas }) => {
     await placeOrder('Yes, Place Order');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Checkout failed');

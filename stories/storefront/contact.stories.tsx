@@ -50,8 +50,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[CONTENT-06] [CONTENT-07] Populated: the message is sent',
-  parameters: { msw: { handlers: { ...mockHandlers(), messages: [recordContacts, ...messageHandlers()] } } },
+  tags: ['req:CONTENT-06', 'req:CONTENT-07'],
+  parameters: {
+    msw: { handlers: { ...mockHandlers(), messages: [recordContacts, ...messageHandlers()] } },
+    docs: { description: { story: 'The message is sent.' } },
+  },
   beforeEach: () => {
     contactRequests = [];
   },
@@ -83,8 +86,12 @@ export const Populated: Story = {
 };
 
 export const RequiredFields: Story = {
-  name: '[CONTENT-06] Every field is required: an empty one blocks the request',
-  parameters: { msw: { handlers: { ...mockHandlers(), messages: [recordContacts, ...messageHandlers()] } } },
+  name: 'Required fields',
+  tags: ['req:CONTENT-06'],
+  parameters: {
+    msw: { handlers: { ...mockHandlers(), messages: [recordContacts, ...messageHandlers()] } },
+    docs: { description: { story: 'Every field is required: an empty one blocks the request.' } },
+  },
   beforeEach: () => {
     contactRequests = [];
   },
@@ -104,8 +111,10 @@ export const RequiredFields: Story = {
 };
 
 export const Sending: Story = {
-  name: 'Sending: the button is busy',
-  parameters: { msw: { handlers: { ...mockHandlers(), messages: [heldContact, ...messageHandlers()] } } },
+  parameters: {
+    msw: { handlers: { ...mockHandlers(), messages: [heldContact, ...messageHandlers()] } },
+    docs: { description: { story: 'The button is busy.' } },
+  },
   play: async ({ canvas }) => {
     await expect(sendButton(canvas)).toHaveTextContent(/^Send Message$/);
     await fill(canvas, { Name: 'Asha Rao', Email: 'asha@example.com', Message: 'Hello' });
@@ -119,8 +128,11 @@ export const Sending: Story = {
 };
 
 export const Error: Story = {
-  name: '[CONTENT-07] Error: "Failed to send message", the values are kept',
-  parameters: served('error'),
+  tags: ['req:CONTENT-07'],
+  parameters: {
+    ...served('error'),
+    docs: { description: { story: '"Failed to send message", the values are kept.' } },
+  },
   play: async ({ canvas }) => {
     const values = { Name: 'Asha Rao', Email: 'asha@example.com', Message: 'Do you stock black rice?' };
     await fill(canvas, values);

@@ -16,7 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[CATALOG-29] How to get help resetting a password',
+  tags: ['req:CATALOG-29'],
+  parameters: { docs: { description: { story: 'How to get help resetting a password.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeVisible();
     await expect(canvas.getByText(/resets passwords by hand/)).toBeVisible();
@@ -36,7 +37,9 @@ export const Populated: Story = {
 };
 
 export const BackToSignIn: Story = {
-  name: '[CATALOG-29] The link back goes to /login',
+  name: 'Back to sign in',
+  tags: ['req:CATALOG-29'],
+  parameters: { docs: { description: { story: 'The link back goes to /login.' } } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Sign In' }));
     await expect(await canvas.findByText('Navigated to /login')).toBeInTheDocument();
@@ -44,8 +47,7 @@ export const BackToSignIn: Story = {
 };
 
 export const Loading: Story = {
-  name: 'Loading (the footer is still on its way)',
-  parameters: served('slow'),
+  parameters: { ...served('slow'), docs: { description: { story: 'The footer is still on its way.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(canvas.queryByRole('link', { name: /@/ })).toBeNull();
@@ -53,8 +55,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  name: 'Error (no footer: the contact page still helps)',
-  parameters: served('error'),
+  parameters: { ...served('error'), docs: { description: { story: 'No footer: the contact page still helps.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');

@@ -79,7 +79,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[HOME-01] [HOME-02] [HOME-04] [HOME-14] [HOME-15] [HOME-19] [HOME-20] [HOME-25] Populated',
+  tags: [
+    'req:HOME-01',
+    'req:HOME-02',
+    'req:HOME-04',
+    'req:HOME-14',
+    'req:HOME-15',
+    'req:HOME-19',
+    'req:HOME-20',
+    'req:HOME-25',
+  ],
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -150,7 +159,8 @@ export const Populated: Story = {
 };
 
 export const ContactSection: Story = {
-  name: '[HOME-30] [HOME-31] [HOME-32] [HOME-34] Contact section',
+  name: 'Contact section',
+  tags: ['req:HOME-30', 'req:HOME-31', 'req:HOME-32', 'req:HOME-34'],
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Contact us' });
@@ -184,7 +194,7 @@ export const ContactSection: Story = {
 };
 
 export const Mobile: Story = {
-  name: '[HOME-30] Mobile',
+  tags: ['req:HOME-30'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome to Dhanya Organics' }, slow)).toBeVisible();
@@ -204,7 +214,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  name: '[HOME-12] [HOME-22] Loading',
+  tags: ['req:HOME-12', 'req:HOME-22'],
   parameters: served('slow'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading Amazing Content...', {}, slow)).toBeVisible();
@@ -219,7 +229,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: '[HOME-12] [HOME-23] Empty',
+  tags: ['req:HOME-12', 'req:HOME-23'],
   parameters: served('empty'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No images available', {}, slow)).toBeVisible();
@@ -235,8 +245,8 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  name: '[HOME-13] [HOME-18] [HOME-24] Error: logged only',
-  parameters: served('error'),
+  tags: ['req:HOME-13', 'req:HOME-18', 'req:HOME-24'],
+  parameters: { ...served('error'), docs: { description: { story: 'A failed request is logged only.' } } },
   beforeEach: () => {
     const consoleError = spyOn(console, 'error').mockImplementation(() => {});
     return () => consoleError.mockRestore();
@@ -260,7 +270,8 @@ export const Error: Story = {
 };
 
 export const CategoriesFailure: Story = {
-  name: '[HOME-18] Only the categories fail',
+  name: 'Categories failure',
+  tags: ['req:HOME-18'],
   parameters: {
     msw: {
       handlers: {
@@ -271,6 +282,7 @@ export const CategoriesFailure: Story = {
         ],
       },
     },
+    docs: { description: { story: 'Only the categories fail.' } },
   },
   beforeEach: () => {
     const consoleError = spyOn(console, 'error').mockImplementation(() => {});
@@ -290,8 +302,12 @@ export const CategoriesFailure: Story = {
 };
 
 export const LeadFormNativeChecks: Story = {
-  name: '[HOME-35] [HOME-37] Lead form: native checks, then POST /api/lead',
-  parameters: withRecordedLeads,
+  name: 'Lead form checks',
+  tags: ['req:HOME-35', 'req:HOME-37'],
+  parameters: {
+    ...withRecordedLeads,
+    docs: { description: { story: 'Lead form: native checks, then POST /api/lead.' } },
+  },
   beforeEach: () => {
     leadRequests = [];
   },
@@ -331,7 +347,8 @@ export const LeadFormNativeChecks: Story = {
 };
 
 export const LeadFormSubmitting: Story = {
-  name: '[HOME-36] Lead form: submitting',
+  name: 'Lead form submitting',
+  tags: ['req:HOME-36'],
   parameters: { msw: { handlers: { ...mockHandlers(), messages: [heldLead, ...messageHandlers()] } } },
   play: async ({ canvas }) => {
     await expect(submitButton(canvas)).toHaveTextContent(/^Submit$/);
@@ -348,8 +365,9 @@ export const LeadFormSubmitting: Story = {
 };
 
 export const LeadFormSuccess: Story = {
-  name: '[HOME-37] [HOME-38] [HOME-40] Lead form: success clears the fields',
-  parameters: withRecordedLeads,
+  name: 'Lead form success',
+  tags: ['req:HOME-37', 'req:HOME-38', 'req:HOME-40'],
+  parameters: { ...withRecordedLeads, docs: { description: { story: 'Lead form: success clears the fields.' } } },
   beforeEach: () => {
     leadRequests = [];
   },
@@ -401,7 +419,9 @@ async function advanceUntil(clock: Parameters<typeof advance>[0], check: () => b
 }
 
 export const LeadToastTiming: Story = {
-  name: '[HOME-40] Lead toast: closes after 3000 ms, a new submission starts afresh',
+  name: 'Lead toast timing',
+  tags: ['req:HOME-40'],
+  parameters: { docs: { description: { story: 'Lead toast: closes after 3000 ms, a new submission starts afresh.' } } },
   play: ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(document.body);
@@ -423,8 +443,12 @@ export const LeadToastTiming: Story = {
 };
 
 export const LeadFormFailure: Story = {
-  name: '[HOME-39] Lead form: failure keeps the values',
-  parameters: { msw: { handlers: { ...mockHandlers(), messages: messageHandlers({ variant: 'error' }) } } },
+  name: 'Lead form failure',
+  tags: ['req:HOME-39'],
+  parameters: {
+    msw: { handlers: { ...mockHandlers(), messages: messageHandlers({ variant: 'error' }) } },
+    docs: { description: { story: 'Lead form: failure keeps the values.' } },
+  },
   play: async ({ canvas }) => {
     const lead = {
       Name: 'Asha Rao',
@@ -445,7 +469,8 @@ export const LeadFormFailure: Story = {
 };
 
 export const LeadFormRejected: Story = {
-  name: '[HOME-39] Lead form: a 400 is a failure too',
+  name: 'Lead form rejected',
+  tags: ['req:HOME-39'],
   parameters: {
     msw: {
       handlers: {
@@ -456,6 +481,7 @@ export const LeadFormRejected: Story = {
         ],
       },
     },
+    docs: { description: { story: 'Lead form: a 400 is a failure too.' } },
   },
   play: async ({ canvas }) => {
     await fillLead(canvas, { Name: 'Asha Rao', Email: 'asha@example.com' });
@@ -467,7 +493,8 @@ export const LeadFormRejected: Story = {
 };
 
 export const SpecialOfferAddToCart: Story = {
-  name: 'Special offer: a guest adds to the guest cart',
+  name: 'Special offer, guest adds',
+  parameters: { docs: { description: { story: 'Special offer: a guest adds to the guest cart.' } } },
   play: async ({ canvas }) => {
     const offer = specialOffers[0]!;
     const [card] = await within(region(canvas, "Special Offer's")).findAllByRole('article', {}, slow);
@@ -481,8 +508,11 @@ export const SpecialOfferAddToCart: Story = {
 };
 
 export const SpecialOfferAddToCartShopper: Story = {
-  name: 'Special offer: a shopper adds to the server cart',
-  parameters: { session: 'shopper' },
+  name: 'Special offer, shopper adds',
+  parameters: {
+    session: 'shopper',
+    docs: { description: { story: 'Special offer: a shopper adds to the server cart.' } },
+  },
   play: async ({ canvas }) => {
     const offer = specialOffers[1]!;
     const cards = await within(region(canvas, "Special Offer's")).findAllByRole('article', {}, slow);
@@ -495,7 +525,9 @@ export const SpecialOfferAddToCartShopper: Story = {
 };
 
 export const WishlistHeart: Story = {
-  name: '[HOME-29] The heart saves a product',
+  name: 'Wishlist heart',
+  tags: ['req:HOME-29'],
+  parameters: { docs: { description: { story: 'The heart saves a product.' } } },
   play: async ({ canvas }) => {
     const [card] = await within(region(canvas, 'Best Sellers')).findAllByRole('article', {}, slow);
     const heart = within(card!).getByRole('button', { name: 'Add to wishlist' });
@@ -510,7 +542,9 @@ export const WishlistHeart: Story = {
 };
 
 export const ScrollsToTop: Story = {
-  name: '[HOME-33] Opening the page scrolls to the top',
+  name: 'Scrolls to top',
+  tags: ['req:HOME-33'],
+  parameters: { docs: { description: { story: 'Opening the page scrolls to the top.' } } },
   play: async ({ mount }) => {
     // A page the visitor had scrolled down before arriving at /.
     const tall = document.createElement('div');

@@ -53,7 +53,7 @@ const loginRequests = (fetchSpy: { mock: { calls: unknown[][] } }) =>
   fetchSpy.mock.calls.filter(([url]) => String(url).endsWith(paths.login));
 
 export const Idle: Story = {
-  name: '[ACCOUNT-11] Idle',
+  tags: ['req:ACCOUNT-11'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(emailField(canvas)).toHaveAttribute('type', 'email');
@@ -71,7 +71,9 @@ export const Idle: Story = {
 };
 
 export const RequiredFields: Story = {
-  name: '[ACCOUNT-12] Email and password are required',
+  name: 'Required fields',
+  tags: ['req:ACCOUNT-12'],
+  parameters: { docs: { description: { story: 'Email and password are required.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await userEvent.click(signIn(canvas));
@@ -85,7 +87,9 @@ export const RequiredFields: Story = {
 };
 
 export const ShopperSignsIn: Story = {
-  name: '[ACCOUNT-13] [AUTH-01] A shopper signs in and goes to /profile after 2 s',
+  name: 'Shopper signs in',
+  tags: ['req:ACCOUNT-13', 'req:AUTH-01'],
+  parameters: { docs: { description: { story: 'A shopper signs in and goes to /profile after 2 s.' } } },
   play: ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(document.body);
@@ -107,7 +111,9 @@ export const ShopperSignsIn: Story = {
 };
 
 export const AdminSignsIn: Story = {
-  name: '[ACCOUNT-13] [AUTH-01] An admin signs in and goes to /admin-dashboard',
+  name: 'Admin signs in',
+  tags: ['req:ACCOUNT-13', 'req:AUTH-01'],
+  parameters: { docs: { description: { story: 'An admin signs in and goes to /admin-dashboard.' } } },
   play: async ({ canvas }) => {
     await logIn(canvas, admin.email);
     await expect(await findToast('Login successful!')).toBeInTheDocument();
@@ -118,7 +124,8 @@ export const AdminSignsIn: Story = {
 };
 
 export const NoToken: Story = {
-  name: '[ACCOUNT-15] An answer without a token stores nothing',
+  name: 'No token',
+  tags: ['req:ACCOUNT-15'],
   parameters: {
     msw: {
       handlers: {
@@ -126,6 +133,7 @@ export const NoToken: Story = {
         account: [http.post(paths.login, () => HttpResponse.json({ user: fixtures.shopper })), ...accountHandlers()],
       },
     },
+    docs: { description: { story: 'An answer without a token stores nothing.' } },
   },
   play: async ({ canvas }) => {
     await logIn(canvas, fixtures.shopper.email);
@@ -138,9 +146,13 @@ export const NoToken: Story = {
 };
 
 export const WrongPassword: Story = {
-  name: '[ACCOUNT-14] [AUTH-06] A refused login shows the server msg and stays',
+  name: 'Wrong password',
+  tags: ['req:ACCOUNT-14', 'req:AUTH-06'],
   // Someone is still signed in at this browser: the 401 must neither redirect nor sign them out.
-  parameters: { session: 'shopper' },
+  parameters: {
+    session: 'shopper',
+    docs: { description: { story: 'A refused login shows the server msg and stays.' } },
+  },
   play: async ({ canvas }) => {
     await logIn(canvas, fixtures.shopper.email, 'not-the-password');
     await expect(await findToast('Invalid email or password')).toBeInTheDocument();
@@ -152,7 +164,8 @@ export const WrongPassword: Story = {
 };
 
 export const FailureWithoutMessage: Story = {
-  name: '[ACCOUNT-14] [AUTH-06] A 401 without a msg: "Login failed!" for 3 s',
+  name: 'Failure without message',
+  tags: ['req:ACCOUNT-14', 'req:AUTH-06'],
   parameters: {
     msw: {
       handlers: {
@@ -160,6 +173,7 @@ export const FailureWithoutMessage: Story = {
         account: [http.post(paths.login, () => HttpResponse.json({}, { status: 401 })), ...accountHandlers()],
       },
     },
+    docs: { description: { story: 'A 401 without a msg: "Login failed!" for 3 s.' } },
   },
   play: ({ mount }) =>
     withFakeClock(mount, async (clock) => {
@@ -182,7 +196,9 @@ const newProduct = fixtures.products.find(
 const cartProduct = fixtures.cartLines[0]!;
 
 export const GuestCartMerged: Story = {
-  name: '[CART-13] The guest cart is added to the server cart at login',
+  name: 'Guest cart merged',
+  tags: ['req:CART-13'],
+  parameters: { docs: { description: { story: 'The guest cart is added to the server cart at login.' } } },
   play: async ({ canvas }) => {
     const productData = { title: 'Saved as a guest', price: 100, image: null };
     localStorage.setItem(

@@ -58,10 +58,11 @@ const recordProductLists = http.get('/api/product/get', ({ request }) => {
 });
 
 export const MobileFeaturedProducts: Story = {
-  name: 'Mobile: a category lists its featured products',
+  name: 'Mobile featured products',
   globals: { viewport: { value: 'mobile' } },
   parameters: {
     msw: { handlers: { ...mockHandlers(), catalog: [recordProductLists, ...mockHandlers().catalog] } },
+    docs: { description: { story: 'Mobile: a category lists its featured products.' } },
   },
   beforeEach: () => {
     productListsAsked.length = 0;

@@ -34,7 +34,7 @@ const orderCard = async (canvas: ReturnType<typeof within>, id: string) =>
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date(iso));
 
 export const Loading: Story = {
-  name: '[CHECKOUT-08] Loading',
+  tags: ['req:CHECKOUT-08'],
   parameters: served('slow'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading orders...')).toBeVisible();
@@ -43,8 +43,8 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: '[CHECKOUT-08] No orders',
-  parameters: served('empty'),
+  tags: ['req:CHECKOUT-08'],
+  parameters: { ...served('empty'), docs: { description: { story: 'No orders.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('You have no orders.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/productlist');
@@ -60,7 +60,7 @@ export const Error: Story = {
 };
 
 export const Populated: Story = {
-  name: '[CHECKOUT-09] Orders',
+  tags: ['req:CHECKOUT-09'],
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Your orders, newest first' });
     const headings = within(list).getAllByRole('heading', { level: 2 });
@@ -95,7 +95,9 @@ export const Populated: Story = {
 };
 
 export const StoredWithNull: Story = {
-  name: '[CHECKOUT-11] An order stored with NULL',
+  name: 'Stored with NULL',
+  tags: ['req:CHECKOUT-11'],
+  parameters: { docs: { description: { story: 'An order stored with NULL.' } } },
   play: async ({ canvas }) => {
     const order = await orderCard(canvas, withNull._id);
     await expect(order.getByText('Asha')).toBeVisible();
@@ -109,7 +111,8 @@ export const StoredWithNull: Story = {
 };
 
 export const LoggedOut: Story = {
-  name: '[CHECKOUT-10] Logged out',
+  name: 'Logged out',
+  tags: ['req:CHECKOUT-10'],
   parameters: { session: 'guest' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /login');
@@ -117,8 +120,8 @@ export const LoggedOut: Story = {
 };
 
 export const OrdersRoute: Story = {
-  name: 'The /orders route shows the same list',
-  parameters: { path: '/orders' },
+  name: 'Orders route',
+  parameters: { path: '/orders', docs: { description: { story: 'The /orders route shows the same list.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('article', { name: `Order #${latest._id}` })).toBeVisible();
   },
@@ -132,11 +135,13 @@ const failsOnce = http.get('/api/user/orders', () => {
 });
 
 export const Retry: Story = {
-  name: 'Try Again reloads the orders',
   beforeEach: () => {
     orderReads = 0;
   },
-  parameters: { msw: { handlers: { ...mockHandlers(), orders: [failsOnce, ...orderHandlers()] } } },
+  parameters: {
+    msw: { handlers: { ...mockHandlers(), orders: [failsOnce, ...orderHandlers()] } },
+    docs: { description: { story: 'Try Again reloads the orders.' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load your orders.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));

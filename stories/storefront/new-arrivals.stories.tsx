@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[CATALOG-23] Populated',
+  tags: ['req:CATALOG-23'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'New Arrivals' })).toBeVisible();
     const cards = await canvas.findAllByRole('article', {}, slow);
@@ -42,7 +42,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: '[CATALOG-24] Empty',
+  tags: ['req:CATALOG-24'],
   parameters: served('empty'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No new arrival products found.', {}, slow)).toBeVisible();
@@ -51,7 +51,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  name: '[CATALOG-24] Error',
+  tags: ['req:CATALOG-24'],
   parameters: served('error'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load new arrivals', {}, slow)).toBeVisible();

@@ -15,7 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[CHECKOUT-07] Order placed',
+  name: 'Order placed',
+  tags: ['req:CHECKOUT-07'],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Thank you! Your order has been placed.' }),
@@ -30,9 +31,13 @@ export const Populated: Story = {
 };
 
 export const WithOrderId: Story = {
-  name: '[CHECKOUT-07] With the id of the order just placed',
+  name: 'With order id',
+  tags: ['req:CHECKOUT-07'],
   // The simple checkout opens /ordersucess with the new order's id in the history state.
-  parameters: { route: { pathname: '/ordersucess', state: { orderId: 'order-new-7' } } },
+  parameters: {
+    route: { pathname: '/ordersucess', state: { orderId: 'order-new-7' } },
+    docs: { description: { story: 'With the id of the order just placed.' } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('order-new-7')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View My Orders' })).toBeEnabled();

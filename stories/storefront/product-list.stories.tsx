@@ -57,7 +57,7 @@ const addButtonOf = async (canvas: Canvas, title: string) =>
   });
 
 export const Populated: Story = {
-  name: '[CATALOG-17] Populated',
+  tags: ['req:CATALOG-17'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     const cards = await canvas.findAllByRole('article', {}, slow);
@@ -70,7 +70,8 @@ export const Populated: Story = {
 };
 
 export const ProductCard: Story = {
-  name: '[HOME-25] [HOME-27] A product card',
+  name: 'Product card',
+  tags: ['req:HOME-25', 'req:HOME-27'],
   parameters: fewProducts(),
   play: async ({ canvas }) => {
     const product = fixtures.products[0]!;
@@ -91,7 +92,8 @@ export const ProductCard: Story = {
 };
 
 export const LazyImages: Story = {
-  name: 'Images below the first row load lazily',
+  name: 'Lazy images',
+  parameters: { docs: { description: { story: 'Images below the first row load lazily.' } } },
   play: async ({ canvas }) => {
     const cards = await canvas.findAllByRole('article', {}, slow);
     const last = fixtures.products.at(-1)!;
@@ -100,7 +102,8 @@ export const LazyImages: Story = {
 };
 
 export const Desktop: Story = {
-  name: '[CATALOG-25] At most 4 per row',
+  tags: ['req:CATALOG-25'],
+  parameters: { docs: { description: { story: 'At most 4 per row.' } } },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
     await expect(cardsInFirstRow(await canvas.findAllByRole('article', {}, slow))).toBe(4);
@@ -108,8 +111,9 @@ export const Desktop: Story = {
 };
 
 export const WishlistHeart: Story = {
-  name: '[HOME-29] The heart saves to the wishlist',
-  parameters: fewProducts(),
+  name: 'Wishlist heart',
+  tags: ['req:HOME-29'],
+  parameters: { ...fewProducts(), docs: { description: { story: 'The heart saves to the wishlist.' } } },
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('article', { name: basmati.title }, slow));
     await userEvent.click(card.getByRole('button', { name: 'Add to wishlist' }));
@@ -125,8 +129,9 @@ export const WishlistHeart: Story = {
 };
 
 export const LoggedOut: Story = {
-  name: '[CART-11] Guest adds to the guest cart',
-  parameters: { session: 'guest', ...fewProducts() },
+  name: 'Guest adds',
+  tags: ['req:CART-11'],
+  parameters: { session: 'guest', ...fewProducts(), docs: { description: { story: 'Guest adds to the guest cart.' } } },
   play: async ({ canvas }) => {
     await userEvent.click(await addButtonOf(canvas, basmati.title));
     await toastShows('Product added to cart!');
@@ -137,8 +142,9 @@ export const LoggedOut: Story = {
 };
 
 export const ShopperAdds: Story = {
-  name: '[CATALOG-18] Shopper adds one unit',
-  parameters: { session: 'shopper', ...fewProducts() },
+  name: 'Shopper adds',
+  tags: ['req:CATALOG-18'],
+  parameters: { session: 'shopper', ...fewProducts(), docs: { description: { story: 'Shopper adds one unit.' } } },
   play: async ({ canvas }) => {
     await userEvent.click(await addButtonOf(canvas, basmati.title));
     await toastShows('Product added to cart!');
@@ -148,7 +154,8 @@ export const ShopperAdds: Story = {
 };
 
 export const AddFails: Story = {
-  name: '[CATALOG-18] Adding fails',
+  name: 'Add failed',
+  tags: ['req:CATALOG-18'],
   parameters: {
     session: 'shopper',
     ...fewProducts([
@@ -172,7 +179,8 @@ export const OutOfStock: Story = {
 };
 
 export const BrokenImage: Story = {
-  name: '[HOME-26] [CATALOG-16] Broken image',
+  name: 'Broken image',
+  tags: ['req:HOME-26', 'req:CATALOG-16'],
   parameters: {
     msw: {
       handlers: {
@@ -211,7 +219,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  name: '[CATALOG-19] Error',
+  tags: ['req:CATALOG-19'],
   parameters: served('error'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load products', {}, slow)).toBeVisible();

@@ -47,7 +47,7 @@ const guestCart = () => JSON.parse(localStorage.getItem('guest_cart') ?? '[]') a
 const inServerCart = (productId: string) => mockData.cartLines.some((line) => line.productId === productId);
 
 export const Populated: Story = {
-  name: '[CATALOG-08] [CATALOG-09] [CATALOG-10] [CATALOG-11] Populated',
+  tags: ['req:CATALOG-08', 'req:CATALOG-09', 'req:CATALOG-10', 'req:CATALOG-11'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: sonaMasoori.title }, slow)).toBeVisible();
     await expect(canvas.getByText('₹449.00')).toBeVisible();
@@ -76,7 +76,8 @@ export const Populated: Story = {
 };
 
 export const SearchEngineData: Story = {
-  name: 'Title, description and structured data',
+  name: 'Search engine data',
+  parameters: { docs: { description: { story: 'Title, description and structured data.' } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: sonaMasoori.title }, slow);
     await waitFor(() => expect(document.title).toContain(sonaMasoori.title), slow);
@@ -96,7 +97,8 @@ export const SearchEngineData: Story = {
 };
 
 export const WithoutRating: Story = {
-  name: '[CATALOG-09] Without rating data',
+  name: 'Without rating data',
+  tags: ['req:CATALOG-09'],
   parameters: showing(brownRice),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: brownRice.title }, slow)).toBeVisible();
@@ -135,8 +137,13 @@ export const OutOfStock: Story = {
 };
 
 export const LoggedOut: Story = {
-  name: '[CART-11] Guest adds to and removes from the guest cart',
-  parameters: { ...showing(basmati), session: 'guest' },
+  name: 'Guest adds and removes',
+  tags: ['req:CART-11'],
+  parameters: {
+    ...showing(basmati),
+    session: 'guest',
+    docs: { description: { story: 'Guest adds to and removes from the guest cart.' } },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await enabledButton(canvas, 'Add to Cart'));
     await toastShows('Product added to cart!');
@@ -149,8 +156,13 @@ export const LoggedOut: Story = {
 };
 
 export const ShopperAdds: Story = {
-  name: '[CATALOG-12] [CATALOG-13] Shopper adds to the cart',
-  parameters: { ...showing(basmati), session: 'shopper' },
+  name: 'Shopper adds',
+  tags: ['req:CATALOG-12', 'req:CATALOG-13'],
+  parameters: {
+    ...showing(basmati),
+    session: 'shopper',
+    docs: { description: { story: 'Shopper adds to the cart.' } },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await enabledButton(canvas, 'Add to Cart'));
     await toastShows('Product added to cart!');
@@ -161,8 +173,9 @@ export const ShopperAdds: Story = {
 };
 
 export const ShopperWithItemInCart: Story = {
-  name: '[CATALOG-12] [CATALOG-14] Shopper with the item in the cart removes it',
-  parameters: { session: 'shopper' },
+  name: 'Shopper removes',
+  tags: ['req:CATALOG-12', 'req:CATALOG-14'],
+  parameters: { session: 'shopper', docs: { description: { story: 'Shopper with the item in the cart removes it.' } } },
   play: async ({ canvas }) => {
     await expect(inServerCart(sonaMasoori._id)).toBe(true);
     await userEvent.click(await enabledButton(canvas, 'Remove from Cart'));
@@ -172,7 +185,8 @@ export const ShopperWithItemInCart: Story = {
 };
 
 export const AddFails: Story = {
-  name: '[CATALOG-13] Adding fails',
+  name: 'Add failed',
+  tags: ['req:CATALOG-13'],
   parameters: {
     ...showing(basmati),
     session: 'shopper',
@@ -195,7 +209,8 @@ export const AddFails: Story = {
 };
 
 export const NotFound: Story = {
-  name: '[CATALOG-15] Unknown id',
+  name: 'Unknown id',
+  tags: ['req:CATALOG-15'],
   parameters: { route: '/product/no-such-product' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' }, slow)).toBeVisible();
@@ -204,7 +219,8 @@ export const NotFound: Story = {
 };
 
 export const MalformedId: Story = {
-  name: '[CATALOG-15] Malformed id',
+  name: 'Malformed id',
+  tags: ['req:CATALOG-15'],
   parameters: {
     route: '/product/%20',
     msw: {
@@ -231,7 +247,8 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: '[CATALOG-15] Empty shop',
+  name: 'Empty shop',
+  tags: ['req:CATALOG-15'],
   parameters: served('empty'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Product not found' }, slow)).toBeVisible();
@@ -248,7 +265,8 @@ export const Error: Story = {
 };
 
 export const BrokenImage: Story = {
-  name: '[CATALOG-16] Broken image',
+  name: 'Broken image',
+  tags: ['req:CATALOG-16'],
   parameters: {
     // A stored file the server no longer has: its URL answers 404.
     msw: {

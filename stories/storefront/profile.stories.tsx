@@ -94,7 +94,7 @@ export const Loading: Story = {
 };
 
 export const Populated: Story = {
-  name: '[ACCOUNT-17] [ACCOUNT-18] [ACCOUNT-19] Populated',
+  tags: ['req:ACCOUNT-17', 'req:ACCOUNT-18', 'req:ACCOUNT-19'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Asha Nair' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Asha Nair' })).toHaveTextContent('A');
@@ -117,7 +117,8 @@ export const Populated: Story = {
 };
 
 export const NoPhoneOrCountry: Story = {
-  name: '[ACCOUNT-17] No phone and no country',
+  name: 'No phone and no country',
+  tags: ['req:ACCOUNT-17'],
   parameters: serving(ravi),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Ravi Shankar' })).toBeVisible();
@@ -128,8 +129,11 @@ export const NoPhoneOrCountry: Story = {
 };
 
 export const Error: Story = {
-  name: '[ACCOUNT-16] A failed profile request is logged and goes to /login',
-  parameters: served('error'),
+  tags: ['req:ACCOUNT-16'],
+  parameters: {
+    ...served('error'),
+    docs: { description: { story: 'A failed profile request is logged and goes to /login.' } },
+  },
   play: async ({ mount }) => {
     const logged = spyOn(console, 'error').mockImplementation(() => {});
     const canvas = await mount();
@@ -139,15 +143,18 @@ export const Error: Story = {
 };
 
 export const LoggedOut: Story = {
-  name: '[ACCOUNT-16] Without a token the page goes to /login',
-  parameters: { session: 'guest' },
+  name: 'Logged out',
+  tags: ['req:ACCOUNT-16'],
+  parameters: { session: 'guest', docs: { description: { story: 'Without a token the page goes to /login.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /login')).toBeInTheDocument();
   },
 };
 
 export const EditDialog: Story = {
-  name: '[ACCOUNT-20] [ACCOUNT-22] [ACCOUNT-26] The Edit Your Profile dialog',
+  name: 'Edit dialog',
+  tags: ['req:ACCOUNT-20', 'req:ACCOUNT-22', 'req:ACCOUNT-26'],
+  parameters: { docs: { description: { story: 'The Edit Your Profile dialog.' } } },
   play: async ({ canvas }) => {
     const dialog = await openEditor(canvas);
     for (const section of ['Personal Information', 'Password (leave blank to keep)', 'Location', 'Contact'])
@@ -187,7 +194,9 @@ export const EditDialog: Story = {
 };
 
 export const NamesRequired: Story = {
-  name: '[ACCOUNT-23] First and last name are required',
+  name: 'Names required',
+  tags: ['req:ACCOUNT-23'],
+  parameters: { docs: { description: { story: 'First and last name are required.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     const dialog = await openEditor(canvas);
@@ -207,7 +216,9 @@ export const NamesRequired: Story = {
 };
 
 export const PasswordRules: Story = {
-  name: '[ACCOUNT-24] [ACCOUNT-28] A new password: 8 characters and a matching confirmation',
+  name: 'Password rules',
+  tags: ['req:ACCOUNT-24', 'req:ACCOUNT-28'],
+  parameters: { docs: { description: { story: 'A new password: 8 characters and a matching confirmation.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     const dialog = await openEditor(canvas);
@@ -232,7 +243,9 @@ export const PasswordRules: Story = {
 };
 
 export const PhoneDigitsOnly: Story = {
-  name: '[ACCOUNT-25] Typing non-digits in the phone is blocked',
+  name: 'Phone digits only',
+  tags: ['req:ACCOUNT-25'],
+  parameters: { docs: { description: { story: 'Typing non-digits in the phone is blocked.' } } },
   play: async ({ canvas }) => {
     const dialog = await openEditor(canvas);
     const phone = field(dialog, 'Phone Number');
@@ -244,8 +257,12 @@ export const PhoneDigitsOnly: Story = {
 };
 
 export const SavedPhoneWithSymbols: Story = {
-  name: '[ACCOUNT-25] A saved phone with a non-digit is refused on Save',
-  parameters: serving({ phoneNumber: '98765-43210' }),
+  name: 'Saved phone with symbols',
+  tags: ['req:ACCOUNT-25'],
+  parameters: {
+    ...serving({ phoneNumber: '98765-43210' }),
+    docs: { description: { story: 'A saved phone with a non-digit is refused on Save.' } },
+  },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     const dialog = await openEditor(canvas);
@@ -257,8 +274,12 @@ export const SavedPhoneWithSymbols: Story = {
 };
 
 export const RegionFollowsCountry: Story = {
-  name: '[ACCOUNT-27] The region waits for a country and resets when it changes',
-  parameters: serving(ravi),
+  name: 'Region follows country',
+  tags: ['req:ACCOUNT-27'],
+  parameters: {
+    ...serving(ravi),
+    docs: { description: { story: 'The region waits for a country and resets when it changes.' } },
+  },
   play: async ({ canvas }) => {
     const dialog = await openEditor(canvas);
     const region = within(dialog).getByRole('combobox', { name: 'Region' });
@@ -280,7 +301,9 @@ export const RegionFollowsCountry: Story = {
 };
 
 export const SaveSucceeds: Story = {
-  name: '[ACCOUNT-28] [ACCOUNT-29] Saving closes the dialog and shows the new profile',
+  name: 'Saved',
+  tags: ['req:ACCOUNT-28', 'req:ACCOUNT-29'],
+  parameters: { docs: { description: { story: 'Saving closes the dialog and shows the new profile.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     const dialog = await openEditor(canvas);
@@ -323,7 +346,9 @@ async function until(clock: InstalledClock, check: () => boolean) {
 }
 
 export const SavedNotice: Story = {
-  name: '[ACCOUNT-29] "Profile updated successfully!" stays 6 s',
+  name: 'Saved notice',
+  tags: ['req:ACCOUNT-29'],
+  parameters: { docs: { description: { story: '"Profile updated successfully!" stays 6 s.' } } },
   play: ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       const body = within(document.body);
@@ -342,8 +367,12 @@ export const SavedNotice: Story = {
 };
 
 export const SaveFails: Story = {
-  name: '[ACCOUNT-30] A failed save keeps the dialog open with the server message',
-  parameters: serving({}, () => HttpResponse.json({ message: 'Profile service is down' }, { status: 503 })),
+  name: 'Save failed',
+  tags: ['req:ACCOUNT-30'],
+  parameters: {
+    ...serving({}, () => HttpResponse.json({ message: 'Profile service is down' }, { status: 503 })),
+    docs: { description: { story: 'A failed save keeps the dialog open with the server message.' } },
+  },
   play: async ({ canvas }) => {
     const dialog = await openEditor(canvas);
     await retype(field(dialog, 'First Name'), 'Ashwini');
@@ -356,8 +385,12 @@ export const SaveFails: Story = {
 };
 
 export const SaveFailsWithoutMessage: Story = {
-  name: '[ACCOUNT-30] A failed save without a message: the fallback text',
-  parameters: serving({}, () => HttpResponse.json({}, { status: 500 })),
+  name: 'Save failed without message',
+  tags: ['req:ACCOUNT-30'],
+  parameters: {
+    ...serving({}, () => HttpResponse.json({}, { status: 500 })),
+    docs: { description: { story: 'A failed save without a message: the fallback text.' } },
+  },
   play: async ({ canvas }) => {
     const dialog = await openEditor(canvas);
     await save(dialog);
@@ -369,7 +402,8 @@ export const SaveFailsWithoutMessage: Story = {
 };
 
 export const Cancel: Story = {
-  name: '[ACCOUNT-31] Cancel clears the password fields and the errors',
+  tags: ['req:ACCOUNT-31'],
+  parameters: { docs: { description: { story: 'Cancel clears the password fields and the errors.' } } },
   play: async ({ canvas }) => {
     let dialog = await openEditor(canvas);
     await retype(newPassword(dialog), 'short');
@@ -389,7 +423,8 @@ export const Cancel: Story = {
 };
 
 export const Logout: Story = {
-  name: '[ACCOUNT-33] Logout forgets the token and role and goes to /login',
+  tags: ['req:ACCOUNT-33'],
+  parameters: { docs: { description: { story: 'Logout forgets the token and role and goes to /login.' } } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByText('Navigated to /login')).toBeInTheDocument();

@@ -53,7 +53,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[CONTENT-03] [CONTENT-04] Populated (guest)',
+  tags: ['req:CONTENT-03', 'req:CONTENT-04'],
+  parameters: { docs: { description: { story: 'As a guest sees it.' } } },
   play: async ({ canvas }) => {
     await expect(await loaded(canvas)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Return & Refund Policy');
@@ -66,8 +67,8 @@ export const Populated: Story = {
 };
 
 export const Shopper: Story = {
-  name: '[CONTENT-04] A shopper sees no editor',
-  parameters: { session: 'shopper' },
+  tags: ['req:CONTENT-04'],
+  parameters: { session: 'shopper', docs: { description: { story: 'A shopper sees no editor.' } } },
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(localStorage.getItem('role')).not.toBe('1');
@@ -77,8 +78,8 @@ export const Shopper: Story = {
 };
 
 export const Admin: Story = {
-  name: '[CONTENT-04] [CONTENT-05] Admin updates the policy',
-  parameters: { session: 'admin' },
+  tags: ['req:CONTENT-04', 'req:CONTENT-05'],
+  parameters: { session: 'admin', docs: { description: { story: 'Admin updates the policy.' } } },
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(localStorage.getItem('role')).toBe('1');
@@ -100,8 +101,9 @@ export const Admin: Story = {
 };
 
 export const AdminToastTiming: Story = {
-  name: '[CONTENT-05] [CONST-04] The update toast closes after 2000 ms',
-  parameters: { session: 'admin' },
+  name: 'Admin toast timing',
+  tags: ['req:CONTENT-05', 'req:CONST-04'],
+  parameters: { session: 'admin', docs: { description: { story: 'The update toast closes after 2000 ms.' } } },
   play: ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(document.body);
@@ -118,8 +120,13 @@ export const AdminToastTiming: Story = {
 };
 
 export const AdminFailure: Story = {
-  name: '[CONTENT-05] A failed update shows the server message',
-  parameters: { session: 'admin', ...updateAnswers(500, { msg: 'The policy could not be saved' }) },
+  name: 'Admin update refused',
+  tags: ['req:CONTENT-05'],
+  parameters: {
+    session: 'admin',
+    ...updateAnswers(500, { msg: 'The policy could not be saved' }),
+    docs: { description: { story: 'A failed update shows the server message.' } },
+  },
   play: async ({ canvas }) => {
     await loaded(canvas);
     await userEvent.type(editor(canvas)!, ' Updated.');
@@ -133,8 +140,13 @@ export const AdminFailure: Story = {
 };
 
 export const AdminFailureWithoutMessage: Story = {
-  name: '[CONTENT-05] A failed update without a message says "Operation failed"',
-  parameters: { session: 'admin', ...updateAnswers(500, {}) },
+  name: 'Admin update failed',
+  tags: ['req:CONTENT-05'],
+  parameters: {
+    session: 'admin',
+    ...updateAnswers(500, {}),
+    docs: { description: { story: 'A failed update without a message says "Operation failed".' } },
+  },
   play: async ({ canvas }) => {
     await loaded(canvas);
     await userEvent.click(updateButton(canvas)!);
@@ -159,8 +171,12 @@ export const Empty: Story = {
 };
 
 export const EmptyAdmin: Story = {
-  name: 'Empty, for an admin: an empty editor that must be filled',
-  parameters: { ...served('empty'), session: 'admin' },
+  name: 'Empty for an admin',
+  parameters: {
+    ...served('empty'),
+    session: 'admin',
+    docs: { description: { story: 'An empty editor that must be filled.' } },
+  },
   play: async ({ canvas }) => {
     await canvas.findByText('The return policy has not been published yet.', {}, slow);
     const text = editor(canvas)!;
@@ -183,7 +199,8 @@ const SCRIPT = '<script>window.policyScriptRan = true</script>';
 const IMAGE = '<img src="x" onerror="window.policyImageRan = true">';
 
 export const PlainText: Story = {
-  name: '[CONTENT-08] Markup from the API is shown as text',
+  name: 'Plain text',
+  tags: ['req:CONTENT-08'],
   parameters: {
     msw: {
       handlers: {
@@ -194,6 +211,7 @@ export const PlainText: Story = {
         ],
       },
     },
+    docs: { description: { story: 'Markup from the API is shown as text.' } },
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(SCRIPT, {}, slow)).toBeVisible();

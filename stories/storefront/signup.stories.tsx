@@ -77,7 +77,7 @@ async function until(clock: InstalledClock, check: () => boolean) {
 }
 
 export const Idle: Story = {
-  name: '[ACCOUNT-01] [ACCOUNT-02] [ACCOUNT-03] Idle',
+  tags: ['req:ACCOUNT-01', 'req:ACCOUNT-02', 'req:ACCOUNT-03'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
     for (const name of ['First Name', 'Last Name', 'Region/State'])
@@ -139,7 +139,9 @@ export const Idle: Story = {
 };
 
 export const RequiredFields: Story = {
-  name: '[ACCOUNT-04] The browser refuses an empty field or a bad email',
+  name: 'Required fields',
+  tags: ['req:ACCOUNT-04'],
+  parameters: { docs: { description: { story: 'The browser refuses an empty field or a bad email.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await userEvent.click(signUp(canvas));
@@ -159,7 +161,9 @@ export const RequiredFields: Story = {
 };
 
 export const ValidationOrder: Story = {
-  name: '[ACCOUNT-05] The checks run in order, one message at a time, with no request',
+  name: 'Validation order',
+  tags: ['req:ACCOUNT-05'],
+  parameters: { docs: { description: { story: 'The checks run in order, one message at a time, with no request.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await fillForm(canvas, { password: 'abc', confirmPassword: 'abd', phoneNumber: '12345' });
@@ -179,7 +183,7 @@ export const ValidationOrder: Story = {
 };
 
 export const Submitting: Story = {
-  name: '[ACCOUNT-08] Submitting',
+  tags: ['req:ACCOUNT-08'],
   parameters: { msw: { handlers: { ...mockHandlers(), account: accountHandlers({ variant: 'slow' }) } } },
   play: async ({ canvas }) => {
     await fillForm(canvas);
@@ -192,7 +196,8 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
-  name: '[ACCOUNT-07] [ACCOUNT-09] Success: toast 3 s, Thank You, then /profile',
+  tags: ['req:ACCOUNT-07', 'req:ACCOUNT-09'],
+  parameters: { docs: { description: { story: 'Toast 3 s, Thank You, then /profile.' } } },
   play: ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(document.body);
@@ -225,7 +230,8 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
-  name: '[ACCOUNT-10] Failure shows the server msg',
+  tags: ['req:ACCOUNT-10'],
+  parameters: { docs: { description: { story: 'Failure shows the server msg.' } } },
   play: async ({ canvas }) => {
     await fillForm(canvas, { email: fixtures.shopper.email });
     await userEvent.click(signUp(canvas));
@@ -238,7 +244,8 @@ export const Failure: Story = {
 };
 
 export const FailureWithoutMessage: Story = {
-  name: '[ACCOUNT-10] Failure without a msg: the fallback toast for 5 s',
+  name: 'Failure without message',
+  tags: ['req:ACCOUNT-10'],
   parameters: {
     msw: {
       handlers: {
@@ -246,6 +253,7 @@ export const FailureWithoutMessage: Story = {
         account: [http.post(paths.signup, () => HttpResponse.json({}, { status: 500 })), ...accountHandlers()],
       },
     },
+    docs: { description: { story: 'Failure without a msg: the fallback toast for 5 s.' } },
   },
   play: ({ mount }) =>
     withFakeClock(mount, async (clock) => {

@@ -30,7 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[CATALOG-29] Populated: the contact form under its own heading',
+  tags: ['req:CATALOG-29'],
+  parameters: { docs: { description: { story: 'The contact form under its own heading.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Customer Support & Help' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: fixtures.footer.phone }, slow)).toHaveAttribute(
@@ -49,8 +50,8 @@ export const Populated: Story = {
 };
 
 export const LoggedOut: Story = {
-  name: 'LoggedOut: a guest can ask for help too',
-  parameters: { session: 'guest' },
+  name: 'Logged out',
+  parameters: { session: 'guest', docs: { description: { story: 'A guest can ask for help too.' } } },
   play: async ({ canvas }) => {
     await send(canvas, { Name: 'Ravi Kumar', Email: 'ravi@example.com', Message: 'How do I reset my password?' });
     await expect(await canvas.findByText(THANKS, {}, slow)).toBeVisible();

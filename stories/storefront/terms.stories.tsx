@@ -33,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  name: '[CONTENT-02] Populated',
+  tags: ['req:CONTENT-02'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(paragraphs[0]!, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: terms.title })).toBeVisible();
@@ -42,8 +42,12 @@ export const Populated: Story = {
 };
 
 export const LineBreaks: Story = {
-  name: '[CONTENT-02] Line breaks are kept',
-  parameters: servingTerms({ title: 'Shop rules', content: 'Open daily\nClosed on Diwali\n\nDelivery is free.' }),
+  name: 'Line breaks',
+  tags: ['req:CONTENT-02'],
+  parameters: {
+    ...servingTerms({ title: 'Shop rules', content: 'Open daily\nClosed on Diwali\n\nDelivery is free.' }),
+    docs: { description: { story: 'Line breaks are kept.' } },
+  },
   play: async ({ canvas }) => {
     const lines = await canvas.findByText(/^Open daily/, {}, slow);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shop rules' })).toBeVisible();
@@ -87,8 +91,12 @@ const SCRIPT = '<script>window.termsScriptRan = true</script>';
 const IMAGE = '<img src="x" onerror="window.termsImageRan = true">';
 
 export const PlainText: Story = {
-  name: '[CONTENT-08] Markup from the API is shown as text',
-  parameters: servingTerms({ title: `Terms ${SCRIPT}`, content: `${IMAGE}\n\nSecond paragraph ${SCRIPT}` }),
+  name: 'Plain text',
+  tags: ['req:CONTENT-08'],
+  parameters: {
+    ...servingTerms({ title: `Terms ${SCRIPT}`, content: `${IMAGE}\n\nSecond paragraph ${SCRIPT}` }),
+    docs: { description: { story: 'Markup from the API is shown as text.' } },
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(IMAGE, {}, slow)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(`Terms ${SCRIPT}`);

@@ -30,7 +30,8 @@ type Story = StoryObj<typeof meta>;
 const saved = () => JSON.parse(localStorage.getItem('wishlist') ?? '[]') as string[];
 
 export const Populated: Story = {
-  name: '[CATALOG-28] Lists the saved products; the heart removes one',
+  tags: ['req:CATALOG-28'],
+  parameters: { docs: { description: { story: 'Lists the saved products; the heart removes one.' } } },
   beforeEach: saving(basmati._id, sonaMasoori._id),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
@@ -51,7 +52,9 @@ export const Populated: Story = {
 };
 
 export const RemovingTheLast: Story = {
-  name: '[CATALOG-28] Removing the last saved product empties the list',
+  name: 'Removing the last',
+  tags: ['req:CATALOG-28'],
+  parameters: { docs: { description: { story: 'Removing the last saved product empties the list.' } } },
   beforeEach: saving(basmati._id),
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('article', { name: basmati.title }, slow);
@@ -62,9 +65,10 @@ export const RemovingTheLast: Story = {
 };
 
 export const LoggedOut: Story = {
-  name: '[CART-11] A guest adds a saved product to the guest cart',
+  name: 'Logged out',
+  tags: ['req:CART-11'],
   beforeEach: saving(basmati._id),
-  parameters: { session: 'guest' },
+  parameters: { session: 'guest', docs: { description: { story: 'A guest adds a saved product to the guest cart.' } } },
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('article', { name: basmati.title }, slow);
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
@@ -76,7 +80,7 @@ export const LoggedOut: Story = {
 };
 
 export const Empty: Story = {
-  name: '[CATALOG-28] Empty',
+  tags: ['req:CATALOG-28'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your wishlist is empty')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/productlist');
@@ -85,9 +89,10 @@ export const Empty: Story = {
 };
 
 export const ProductsGone: Story = {
-  name: '[CATALOG-28] Saved products the shop no longer has',
+  name: 'Products gone',
+  tags: ['req:CATALOG-28'],
   beforeEach: saving(basmati._id),
-  parameters: served('empty'),
+  parameters: { ...served('empty'), docs: { description: { story: 'Saved products the shop no longer has.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your wishlist is empty', {}, slow)).toBeVisible();
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();

@@ -63,7 +63,8 @@ export const All: Story = {
 };
 
 export const Confirm: Story = {
-  name: '[ADMIN-10] Confirming calls onConfirm',
+  tags: ['req:ADMIN-10'],
+  parameters: { docs: { description: { story: 'Confirming calls onConfirm.' } } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete category' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure to delete this category?' });
@@ -75,7 +76,8 @@ export const Confirm: Story = {
 };
 
 export const Cancel: Story = {
-  name: '[ADMIN-10] Declining calls onCancel',
+  tags: ['req:ADMIN-10'],
+  parameters: { docs: { description: { story: 'Declining calls onCancel.' } } },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete category' });
     await userEvent.click(trigger);
@@ -91,7 +93,9 @@ export const Cancel: Story = {
 };
 
 export const DeleteProduct: Story = {
-  name: '[ADMIN-15] Delete this product?',
+  name: 'Delete product',
+  tags: ['req:ADMIN-15'],
+  parameters: { docs: { description: { story: 'The "Delete this product?" confirmation.' } } },
   args: { title: 'Delete this product?', description: 'Sona Masoori Rice (5 kg) will be removed from the shop.' },
   render: (args) => <AlertDialogDemo {...args} triggerLabel="Delete product" />,
   play: async ({ canvasElement, args }) => {
@@ -106,7 +110,8 @@ export const DeleteProduct: Story = {
 };
 
 export const AlertOnly: Story = {
-  name: '[ADMIN-03] Alert with one button',
+  name: 'Alert with one button',
+  tags: ['req:ADMIN-03'],
   args: { title: 'Access denied: Not an admin', cancelLabel: false, confirmLabel: 'OK', destructive: false },
   render: (args) => <AlertDialogDemo {...args} triggerLabel="Sign in" />,
   play: async ({ canvasElement, args }) => {

@@ -36,7 +36,7 @@ export const All: Story = {
 };
 
 export const Initial: Story = {
-  name: '[ACCOUNT-17] Initial',
+  tags: ['req:ACCOUNT-17'],
   args: { name: 'ravi kumar', size: 'xl' },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'ravi kumar' });

@@ -117,7 +117,8 @@ export const WithFooter: Story = {
 };
 
 export const Profile: Story = {
-  name: '[ACCOUNT-17] Profile header card',
+  name: 'Profile header card',
+  tags: ['req:ACCOUNT-17'],
   render: () => <ProfileCard />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

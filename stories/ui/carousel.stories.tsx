@@ -110,7 +110,7 @@ export const All: Story = {
 };
 
 export const Populated: Story = {
-  name: '[HOME-02] [HOME-04] Populated',
+  tags: ['req:HOME-02', 'req:HOME-04'],
   play: async ({ mount, canvasElement }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(canvasElement);
@@ -133,7 +133,8 @@ export const Populated: Story = {
 };
 
 export const AutoAdvance: Story = {
-  name: '[HOME-05] Auto-advance and wrap',
+  name: 'Auto-advance and wrap',
+  tags: ['req:HOME-05'],
   play: async ({ mount, canvasElement }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(canvasElement);
@@ -150,7 +151,8 @@ export const AutoAdvance: Story = {
 };
 
 export const Progress: Story = {
-  name: '[HOME-06] Progress bar',
+  name: 'Progress bar',
+  tags: ['req:HOME-06'],
   play: async ({ mount, canvasElement }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(canvasElement);
@@ -171,7 +173,9 @@ export const Progress: Story = {
 };
 
 export const HoverPauses: Story = {
-  name: '[HOME-07] Hover pauses, leave resumes',
+  name: 'Hover pauses',
+  tags: ['req:HOME-07'],
+  parameters: { docs: { description: { story: 'Hover pauses, leave resumes.' } } },
   play: async ({ mount, canvasElement }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(canvasElement);
@@ -189,7 +193,8 @@ export const HoverPauses: Story = {
 };
 
 export const Swipe: Story = {
-  name: '[HOME-08] [HOME-09] [HOME-10] Swipe, then resume after 8000 ms',
+  tags: ['req:HOME-08', 'req:HOME-09', 'req:HOME-10'],
+  parameters: { docs: { description: { story: 'Swipe, then resume after 8000 ms.' } } },
   play: async ({ mount, canvasElement }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(canvasElement);
@@ -213,7 +218,9 @@ export const Swipe: Story = {
 };
 
 export const ArrowsAndDotsPause: Story = {
-  name: '[HOME-11] Arrows and dots pause auto-play',
+  name: 'Arrows and dots pause',
+  tags: ['req:HOME-11'],
+  parameters: { docs: { description: { story: 'Arrows and dots pause auto-play.' } } },
   play: async ({ mount, canvasElement }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(canvasElement);
@@ -234,7 +241,8 @@ export const ArrowsAndDotsPause: Story = {
 };
 
 export const PlayPauseToggle: Story = {
-  name: '[HOME-11] Play/pause toggle',
+  name: 'Play/pause toggle',
+  tags: ['req:HOME-11'],
   play: async ({ mount, canvasElement }) =>
     withFakeClock(mount, async (clock) => {
       const canvas = within(canvasElement);
@@ -272,7 +280,7 @@ export const Keyboard: Story = {
 };
 
 export const Loading: Story = {
-  name: '[HOME-12] Loading',
+  tags: ['req:HOME-12'],
   args: { loading: true, images: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -282,7 +290,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  name: '[HOME-12] Empty',
+  tags: ['req:HOME-12'],
   args: { images: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -292,7 +300,9 @@ export const Empty: Story = {
 };
 
 export const InvalidData: Story = {
-  name: '[HOME-13] Not an array',
+  name: 'Invalid data',
+  tags: ['req:HOME-13'],
+  parameters: { docs: { description: { story: 'The images are not an array.' } } },
   args: { images: { success: true, images: 'oops' } as never },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No images available')).toBeVisible();
@@ -341,7 +351,8 @@ export const Mobile: Story = {
 };
 
 export const ReducedMotion: Story = {
-  name: 'Reduced motion starts paused',
+  name: 'Reduced motion',
+  parameters: { docs: { description: { story: 'Reduced motion starts paused.' } } },
   beforeEach: () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) =>

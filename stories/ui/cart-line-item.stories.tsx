@@ -65,7 +65,7 @@ export const All: Story = {
 };
 
 export const Default: Story = {
-  name: '[CART-04] [CART-14] Default',
+  tags: ['req:CART-04', 'req:CART-14'],
   play: async ({ canvasElement, args }) => {
     const line = within(canvasElement).getByRole('article', { name: sonaMasooriLine.title });
     const item = within(line);
@@ -92,7 +92,9 @@ export const Default: Story = {
 };
 
 export const ServerLinePrice: Story = {
-  name: '[CART-04] Line price from the server',
+  name: 'Server line price',
+  tags: ['req:CART-04'],
+  parameters: { docs: { description: { story: 'Line price from the server.' } } },
   args: { ...lineArgs(toorDalLine), quantity: 3, linePrice: 568.5 },
   play: async ({ canvasElement }) => {
     const item = within(canvasElement);
@@ -102,7 +104,8 @@ export const ServerLinePrice: Story = {
 };
 
 export const BrokenImage: Story = {
-  name: '[CATALOG-16] Broken image',
+  name: 'Broken image',
+  tags: ['req:CATALOG-16'],
   args: lineArgs(brokenImageLine),
   play: async ({ canvasElement }) => {
     const item = within(canvasElement);
@@ -115,7 +118,8 @@ export const BrokenImage: Story = {
 };
 
 export const MissingImage: Story = {
-  name: '[CATALOG-16] Missing image',
+  name: 'Missing image',
+  tags: ['req:CATALOG-16'],
   args: lineArgs(noImageLine),
   play: async ({ canvasElement }) => {
     const placeholder = within(canvasElement).getByRole('img', { name: noImageLine.title });

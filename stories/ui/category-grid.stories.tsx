@@ -29,7 +29,7 @@ export const All: Story = {
 };
 
 export const Populated: Story = {
-  name: '[HOME-14] [HOME-15] Populated',
+  tags: ['req:HOME-14', 'req:HOME-15'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rice = canvas.getByRole('link', { name: 'Rice' });
@@ -42,7 +42,8 @@ export const Populated: Story = {
 };
 
 export const Desktop: Story = {
-  name: '[HOME-16] 5 columns from 1200 px, at most 9 visible',
+  tags: ['req:HOME-16'],
+  parameters: { docs: { description: { story: '5 columns from 1200 px, at most 9 visible.' } } },
   globals: { viewport: { value: 'wide' } },
   play: async ({ canvasElement }) => {
     const visible = visibleItems(canvasElement);
@@ -63,7 +64,9 @@ export const Mobile: Story = {
 };
 
 export const LongNames: Story = {
-  name: '[HOME-15] Long names are truncated at 120 px',
+  name: 'Long names',
+  tags: ['req:HOME-15'],
+  parameters: { docs: { description: { story: 'Long names are truncated at 120 px.' } } },
   play: async ({ canvasElement }) => {
     const longName = categories[6]!.name;
     const name = within(canvasElement).getByTitle(longName);
@@ -74,7 +77,9 @@ export const LongNames: Story = {
 };
 
 export const MissingAndBrokenImages: Story = {
-  name: '[HOME-15] Placeholder for missing or broken images',
+  name: 'Missing and broken images',
+  tags: ['req:HOME-15'],
+  parameters: { docs: { description: { story: 'Placeholder for missing or broken images.' } } },
   args: {
     categories: [
       { _id: 'c-seeds', name: 'Seeds for Sowing', image: null },
@@ -93,7 +98,8 @@ export const MissingAndBrokenImages: Story = {
 };
 
 export const ImageUrl: Story = {
-  name: 'Image names resolved by imageUrl',
+  name: 'Image URL',
+  parameters: { docs: { description: { story: 'Image names resolved by imageUrl.' } } },
   args: {
     categories: [{ _id: 'c-rice', name: 'Rice', image: 'rice.png' }],
     imageUrl: (image) => `/uploads/category/${image}`,
@@ -120,7 +126,9 @@ export const Empty: Story = {
 };
 
 export const FailedSilently: Story = {
-  name: '[HOME-18] Failed request: empty grid, no error text',
+  name: 'Failed silently',
+  tags: ['req:HOME-18'],
+  parameters: { docs: { description: { story: 'Failed request: empty grid, no error text.' } } },
   args: { categories: [], emptyText: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

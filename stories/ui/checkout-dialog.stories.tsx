@@ -49,7 +49,7 @@ export const All: Story = {
 };
 
 export const Open: Story = {
-  name: '[CART-20] [CART-21] Open',
+  tags: ['req:CART-20', 'req:CART-21'],
   play: async () => {
     await findDialog();
     const payment = screen.getByRole('radiogroup', { name: 'Payment Method' });
@@ -71,7 +71,8 @@ export const Open: Story = {
 };
 
 export const ValidationError: Story = {
-  name: '[CART-22] Required fields missing',
+  name: 'Required fields missing',
+  tags: ['req:CART-22'],
   play: async ({ args }) => {
     await findDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -89,7 +90,8 @@ export const ValidationError: Story = {
 };
 
 export const FilledAndSubmit: Story = {
-  name: '[CART-21] [CART-22] Filled and submitted',
+  name: 'Filled and submitted',
+  tags: ['req:CART-21', 'req:CART-22'],
   play: async ({ args }) => {
     await findDialog();
     await fillRequired();
@@ -103,7 +105,9 @@ export const FilledAndSubmit: Story = {
 };
 
 export const SubmitWithEnter: Story = {
-  name: '[CART-22] Enter in a field submits',
+  name: 'Submit with Enter',
+  tags: ['req:CART-22'],
+  parameters: { docs: { description: { story: 'Enter in a field submits.' } } },
   play: async ({ args }) => {
     await findDialog();
     await fillRequired();
@@ -114,7 +118,7 @@ export const SubmitWithEnter: Story = {
 };
 
 export const Submitting: Story = {
-  name: '[CART-23] Submitting',
+  tags: ['req:CART-23'],
   args: { submitting: true },
   play: async ({ args }) => {
     await findDialog();
@@ -127,7 +131,9 @@ export const Submitting: Story = {
 };
 
 export const DoubleClick: Story = {
-  name: '[CART-23] A double click places one order',
+  name: 'Double click',
+  tags: ['req:CART-23'],
+  parameters: { docs: { description: { story: 'A double click places one order.' } } },
   play: async ({ args }) => {
     await findDialog();
     await fillRequired();
@@ -137,7 +143,8 @@ export const DoubleClick: Story = {
 };
 
 export const ServerError: Story = {
-  name: '[CART-26] Server error',
+  name: 'Server error',
+  tags: ['req:CART-26'],
   args: { error: 'Checkout failed', defaultValues: { firstName: 'Asha', city: 'Mysuru' } },
   play: async () => {
     await findDialog();
@@ -148,7 +155,7 @@ export const ServerError: Story = {
 };
 
 export const Cancel: Story = {
-  name: '[CART-19] Cancel',
+  tags: ['req:CART-19'],
   args: { open: false },
   play: async ({ args }) => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));

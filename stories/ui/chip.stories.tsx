@@ -55,7 +55,8 @@ export const Info: Story = { args: { tone: 'info', children: 'New arrival' } };
 export const Small: Story = { args: { size: 'sm', tone: 'success', children: 'User' } };
 
 export const Roles: Story = {
-  name: '[ADMIN-25] Role chips',
+  name: 'Role chips',
+  tags: ['req:ADMIN-25'],
   render: () => (
     <div className="flex gap-3">
       <Chip tone="warning" size="sm">
@@ -79,7 +80,8 @@ export const Roles: Story = {
 };
 
 export const FeatureChips: Story = {
-  name: '[CATALOG-11] Feature chips',
+  name: 'Feature chips',
+  tags: ['req:CATALOG-11'],
   render: () => (
     <ul className="flex flex-wrap gap-2" aria-label="Why shop with us">
       <li>

@@ -67,7 +67,7 @@ export const All: Story = {
 };
 
 export const Populated: Story = {
-  name: '[ADMIN-25] Populated',
+  tags: ['req:ADMIN-25'],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Users' });
     const headers = within(table).getAllByRole('columnheader');
@@ -112,7 +112,8 @@ export const Empty: Story = {
 };
 
 export const EmptyCustomText: Story = {
-  name: '[ADMIN-27] Empty with the spec text',
+  name: 'Empty with the spec text',
+  tags: ['req:ADMIN-27'],
   args: { rows: [], emptyText: 'No users found' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No users found')).toBeVisible();
@@ -152,7 +153,9 @@ function LeadTable({ onEdit }: { onEdit: (lead: Lead) => void }) {
 }
 
 export const LongText: Story = {
-  name: '[ADMIN-39] Leads with long messages and row actions',
+  name: 'Long text',
+  tags: ['req:ADMIN-39'],
+  parameters: { docs: { description: { story: 'Leads with long messages and row actions.' } } },
   render: () => <LeadTable onEdit={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -58,7 +58,8 @@ export const All: Story = {
 };
 
 export const OpenAndEscape: Story = {
-  name: 'Opens from its trigger, Escape closes, focus returns',
+  name: 'Open and Escape',
+  parameters: { docs: { description: { story: 'Opens from its trigger, Escape closes, focus returns.' } } },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Edit Lead' });
     await userEvent.click(trigger);

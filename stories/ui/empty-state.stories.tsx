@@ -37,7 +37,8 @@ export const All: Story = {
 };
 
 export const EmptyCart: Story = {
-  name: '[CART-03] Empty cart',
+  name: 'Empty cart',
+  tags: ['req:CART-03'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
@@ -47,7 +48,8 @@ export const EmptyCart: Story = {
 };
 
 export const TitleOnly: Story = {
-  name: '[CHECKOUT-08] Title only',
+  name: 'Title only',
+  tags: ['req:CHECKOUT-08'],
   args: { title: 'You have no orders.', description: undefined, icon: undefined, action: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('You have no orders.')).toBeVisible();

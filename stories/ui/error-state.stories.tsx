@@ -27,7 +27,8 @@ export const All: Story = {
 };
 
 export const WithRetry: Story = {
-  name: '[CATALOG-07] With Try Again',
+  name: 'With Try Again',
+  tags: ['req:CATALOG-07'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load category. Please try again later.');
@@ -37,7 +38,8 @@ export const WithRetry: Story = {
 };
 
 export const DefaultMessage: Story = {
-  name: '[CATALOG-02] Default message',
+  name: 'Default message',
+  tags: ['req:CATALOG-02'],
   args: { message: undefined, onRetry: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -39,7 +39,7 @@ export const All: Story = {
 };
 
 export const Populated: Story = {
-  name: '[LAYOUT-20] [LAYOUT-21] [LAYOUT-22] [LAYOUT-23] [LAYOUT-24] Populated',
+  tags: ['req:LAYOUT-20', 'req:LAYOUT-21', 'req:LAYOUT-22', 'req:LAYOUT-23', 'req:LAYOUT-24'],
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));
 
@@ -85,7 +85,7 @@ export const Populated: Story = {
 };
 
 export const Loading: Story = {
-  name: '[LAYOUT-25] Loading',
+  tags: ['req:LAYOUT-25'],
   args: { status: 'loading', data: undefined },
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));
@@ -94,7 +94,8 @@ export const Loading: Story = {
 };
 
 export const ErrorState: Story = {
-  name: '[LAYOUT-25] Error',
+  name: 'Error',
+  tags: ['req:LAYOUT-25'],
   args: { status: 'error', data: undefined, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));
@@ -105,7 +106,8 @@ export const ErrorState: Story = {
 };
 
 export const NoData: Story = {
-  name: '[LAYOUT-26] No data',
+  name: 'No data',
+  tags: ['req:LAYOUT-26'],
   args: { status: 'ready', data: null },
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));
@@ -126,7 +128,8 @@ export const LongText: Story = {
 };
 
 export const UnsafeText: Story = {
-  name: '[CONTENT-08] Unsafe text',
+  name: 'Unsafe text',
+  tags: ['req:CONTENT-08'],
   args: { data: unsafeFooterData },
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));

@@ -28,7 +28,8 @@ export const All: Story = {
 };
 
 export const Single: Story = {
-  name: '[ADMIN-16] One message',
+  name: 'One message',
+  tags: ['req:ADMIN-16'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please fill all fields.');
   },

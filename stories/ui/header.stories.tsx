@@ -71,7 +71,7 @@ export const All: Story = {
 };
 
 export const Desktop: Story = {
-  name: '[LAYOUT-06] [LAYOUT-07] [LAYOUT-08] [LAYOUT-09] [LAYOUT-10] Desktop',
+  tags: ['req:LAYOUT-06', 'req:LAYOUT-07', 'req:LAYOUT-08', 'req:LAYOUT-09', 'req:LAYOUT-10'],
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,7 +103,9 @@ export const Desktop: Story = {
 };
 
 export const DesktopSearch: Story = {
-  name: '[LAYOUT-10] [SEARCH-01] [SEARCH-02] Desktop search suggests products',
+  name: 'Desktop search',
+  tags: ['req:LAYOUT-10', 'req:SEARCH-01', 'req:SEARCH-02'],
+  parameters: { docs: { description: { story: 'Desktop search suggests products.' } } },
   globals: desktop,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -116,7 +118,9 @@ export const DesktopSearch: Story = {
 };
 
 export const DesktopMegaMenu: Story = {
-  name: '[LAYOUT-11] [LAYOUT-12] Hovering a category tab opens its mega-menu',
+  name: 'Desktop mega-menu',
+  tags: ['req:LAYOUT-11', 'req:LAYOUT-12'],
+  parameters: { docs: { description: { story: 'Hovering a category tab opens its mega-menu.' } } },
   globals: desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -131,7 +135,8 @@ export const DesktopMegaMenu: Story = {
 };
 
 export const Mobile: Story = {
-  name: '[LAYOUT-10] [LAYOUT-18] Mobile: menu button, no desktop search',
+  tags: ['req:LAYOUT-10', 'req:LAYOUT-18'],
+  parameters: { docs: { description: { story: 'Menu button, no desktop search.' } } },
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -152,7 +157,8 @@ export const Mobile: Story = {
 };
 
 export const WithCartCount: Story = {
-  name: '[LAYOUT-07] Cart count badge',
+  name: 'Cart count badge',
+  tags: ['req:LAYOUT-07'],
   globals: desktop,
   args: { cartCount: 3 },
   play: async ({ canvasElement }) => {

@@ -39,7 +39,9 @@ export const All: Story = {
 };
 
 export const WithTooltip: Story = {
-  name: '[CONST-01] Hover shows the tooltip',
+  name: 'With tooltip',
+  tags: ['req:CONST-01'],
+  parameters: { docs: { description: { story: 'Hover shows the tooltip.' } } },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'My Cart' });
     await userEvent.hover(button);

@@ -39,7 +39,7 @@ export const All: Story = {
 };
 
 export const Default: Story = {
-  name: '[LAYOUT-04] Default',
+  tags: ['req:LAYOUT-04'],
   play: async ({ canvasElement }) => {
     const { track, text } = parts(canvasElement);
     await expect(text).toHaveTextContent(exactText, { normalizeWhitespace: false });
@@ -55,7 +55,9 @@ export const Default: Story = {
 };
 
 export const StopScrolling: Story = {
-  name: '[LAYOUT-04] The scrolling can be stopped and restarted',
+  name: 'Stop scrolling',
+  tags: ['req:LAYOUT-04'],
+  parameters: { docs: { description: { story: 'The scrolling can be stopped and restarted.' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Stop scrolling the notice' }));
@@ -68,7 +70,8 @@ export const StopScrolling: Story = {
 };
 
 export const ReducedMotion: Story = {
-  name: '[LAYOUT-05] Reduced motion',
+  name: 'Reduced motion',
+  tags: ['req:LAYOUT-05'],
   args: { animated: false },
   play: async ({ canvasElement }) => {
     const { region, track, text } = parts(canvasElement);
@@ -97,7 +100,7 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
-  name: '[LAYOUT-04] Mobile',
+  tags: ['req:LAYOUT-04'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const { region, text } = parts(canvasElement);
@@ -108,7 +111,8 @@ export const Mobile: Story = {
 };
 
 export const MobileReducedMotion: Story = {
-  name: '[LAYOUT-05] Mobile, reduced motion',
+  name: 'Mobile, reduced motion',
+  tags: ['req:LAYOUT-05'],
   args: { animated: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {

@@ -62,7 +62,8 @@ export const Closed: Story = {
 };
 
 export const Open: Story = {
-  name: '[LAYOUT-18] Open: Home, categories, My Cart, My Profile and search',
+  tags: ['req:LAYOUT-18'],
+  parameters: { docs: { description: { story: 'Home, categories, My Cart, My Profile and search.' } } },
   play: async ({ canvasElement }) => {
     const drawer = within(await openDrawer(canvasElement));
     await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -79,7 +80,9 @@ export const Open: Story = {
 };
 
 export const ExpandCategory: Story = {
-  name: '[LAYOUT-19] A category expands to its products and collapses again',
+  name: 'Expand category',
+  tags: ['req:LAYOUT-19'],
+  parameters: { docs: { description: { story: 'A category expands to its products and collapses again.' } } },
   play: async ({ canvasElement }) => {
     const drawer = within(await openDrawer(canvasElement));
     const rice = drawer.getByRole('button', { name: 'Rice' });
@@ -99,7 +102,9 @@ export const ExpandCategory: Story = {
 };
 
 export const FollowLink: Story = {
-  name: '[LAYOUT-19] Following a product link closes the drawer',
+  name: 'Follow link',
+  tags: ['req:LAYOUT-19'],
+  parameters: { docs: { description: { story: 'Following a product link closes the drawer.' } } },
   play: async ({ canvasElement }) => {
     const drawer = within(await openDrawer(canvasElement));
     await userEvent.click(drawer.getByRole('button', { name: 'Pulses & Dals' }));
@@ -110,7 +115,10 @@ export const FollowLink: Story = {
 };
 
 export const Search: Story = {
-  name: '[SEARCH-09] Search in the drawer: suggestions, choosing one closes the drawer',
+  tags: ['req:SEARCH-09'],
+  parameters: {
+    docs: { description: { story: 'Search in the drawer: suggestions, choosing one closes the drawer.' } },
+  },
   play: async ({ canvasElement, args }) => {
     const drawer = within(await openDrawer(canvasElement));
     await userEvent.type(drawer.getByRole('combobox', { name: 'Search products' }), 'rice');
@@ -125,7 +133,11 @@ export const Search: Story = {
 };
 
 export const SearchKeyboard: Story = {
-  name: '[SEARCH-09] Escape closes only the suggestions; Enter picks one and closes the drawer',
+  name: 'Search keyboard',
+  tags: ['req:SEARCH-09'],
+  parameters: {
+    docs: { description: { story: 'Escape closes only the suggestions; Enter picks one and closes the drawer.' } },
+  },
   play: async ({ canvasElement, args }) => {
     const drawer = within(await openDrawer(canvasElement));
     await userEvent.type(drawer.getByRole('combobox', { name: 'Search products' }), 'dal');

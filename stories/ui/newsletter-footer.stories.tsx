@@ -43,7 +43,7 @@ export const All: Story = {
 };
 
 export const Default: Story = {
-  name: '[LAYOUT-27] Default',
+  tags: ['req:LAYOUT-27'],
   play: async ({ canvasElement }) => {
     const { footer, box, button } = form(canvasElement);
     await expect(box).toHaveAttribute('type', 'email');
@@ -74,7 +74,8 @@ export const Default: Story = {
 };
 
 export const InvalidEmail: Story = {
-  name: '[LAYOUT-28] Invalid email',
+  name: 'Invalid email',
+  tags: ['req:LAYOUT-28'],
   play: async ({ canvasElement, args }) => {
     const { footer, box, button } = form(canvasElement);
 
@@ -93,7 +94,7 @@ export const InvalidEmail: Story = {
 };
 
 export const Success: Story = {
-  name: '[LAYOUT-28] Success',
+  tags: ['req:LAYOUT-28'],
   args: { onSubscribe: fn((_email: string) => new Promise<void>((resolve) => setTimeout(resolve, 400))) },
   play: async ({ canvasElement, args }) => {
     const { footer, box, button } = form(canvasElement);
@@ -113,7 +114,7 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
-  name: '[LAYOUT-28] Failure',
+  tags: ['req:LAYOUT-28'],
   args: { onSubscribe: fn(async (_email: string) => Promise.reject(new Error('Network error'))) },
   play: async ({ canvasElement, args }) => {
     const { footer, box, button } = form(canvasElement);
@@ -130,7 +131,7 @@ export const Failure: Story = {
 };
 
 export const Mobile: Story = {
-  name: '[LAYOUT-27] Mobile',
+  tags: ['req:LAYOUT-27'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const { footer, box, button } = form(canvasElement);

@@ -45,7 +45,7 @@ export const All: Story = {
 };
 
 export const Default: Story = {
-  name: '[CART-18] Default',
+  tags: ['req:CART-18'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Order Summary' })).toBeVisible();
@@ -60,7 +60,8 @@ export const Default: Story = {
 };
 
 export const LargeAmounts: Story = {
-  name: '[CART-18] Large amounts',
+  name: 'Large amounts',
+  tags: ['req:CART-18'],
   args: { subtotal: 123456 },
   play: async ({ canvasElement }) => {
     await expect(valueOf(canvasElement, 'Subtotal')).toBe('₹1,23,456.00');

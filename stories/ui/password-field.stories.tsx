@@ -29,7 +29,8 @@ export const All: Story = {
 };
 
 export const Toggle: Story = {
-  name: '[ACCOUNT-02] Show and hide the password',
+  tags: ['req:ACCOUNT-02'],
+  parameters: { docs: { description: { story: 'Show and hide the password.' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password');
@@ -47,7 +48,9 @@ export const Toggle: Story = {
 };
 
 export const ConfirmPassword: Story = {
-  name: '[ACCOUNT-02] Confirm Password has its own toggle',
+  name: 'Confirm password',
+  tags: ['req:ACCOUNT-02'],
+  parameters: { docs: { description: { story: 'Confirm Password has its own toggle.' } } },
   render: () => (
     <div className="flex flex-col gap-6">
       <PasswordField label="Password" autoComplete="new-password" />

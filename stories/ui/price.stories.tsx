@@ -27,14 +27,15 @@ export const All: Story = {
 };
 
 export const Regular: Story = {
-  name: '[CONST-05] Regular',
+  tags: ['req:CONST-05'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₹649.00')).toBeVisible();
   },
 };
 
 export const IndianGrouping: Story = {
-  name: '[CONST-05] Indian digit grouping',
+  name: 'Indian digit grouping',
+  tags: ['req:CONST-05'],
   args: { amount: 123456.5, size: 'lg' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₹1,23,456.50')).toBeVisible();

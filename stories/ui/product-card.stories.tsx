@@ -65,7 +65,7 @@ export const All: Story = {
 };
 
 export const Populated: Story = {
-  name: '[HOME-25] [HOME-27] Populated',
+  tags: ['req:HOME-25', 'req:HOME-27'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: sonaMasoori.title });
@@ -85,7 +85,9 @@ export const Populated: Story = {
 };
 
 export const ViewProduct: Story = {
-  name: '[HOME-25] View Product opens /product/{id}',
+  name: 'View product',
+  tags: ['req:HOME-25'],
+  parameters: { docs: { description: { story: 'View Product opens /product/{id}.' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'View Product' }));
@@ -94,7 +96,8 @@ export const ViewProduct: Story = {
 };
 
 export const WishlistToggle: Story = {
-  name: '[HOME-29] Wishlist toggle',
+  name: 'Wishlist toggle',
+  tags: ['req:HOME-29'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const heart = canvas.getByRole('button', { name: 'Add to wishlist' });
@@ -112,7 +115,7 @@ export const WishlistToggle: Story = {
 };
 
 export const Saved: Story = {
-  name: '[HOME-29] Saved',
+  tags: ['req:HOME-29'],
   args: { saved: true },
   play: async ({ canvasElement, args }) => {
     const heart = within(canvasElement).getByRole('button', { name: 'Remove from wishlist' });
@@ -125,7 +128,8 @@ export const Saved: Story = {
 };
 
 export const MissingImage: Story = {
-  name: '[CATALOG-16] Missing image',
+  name: 'Missing image',
+  tags: ['req:CATALOG-16'],
   args: cardArgs(noImageProduct),
   play: async ({ canvasElement }) => {
     const placeholder = within(canvasElement).getByRole('img', { name: noImageProduct.title });
@@ -135,7 +139,8 @@ export const MissingImage: Story = {
 };
 
 export const BrokenImage: Story = {
-  name: '[HOME-26] [CATALOG-16] Broken image',
+  name: 'Broken image',
+  tags: ['req:HOME-26', 'req:CATALOG-16'],
   args: cardArgs(brokenImageProduct),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -184,7 +189,7 @@ export const WithAction: Story = {
 };
 
 export const Loading: Story = {
-  name: 'Loading (skeleton of the same size)',
+  parameters: { docs: { description: { story: 'A skeleton of the same size.' } } },
   render: (args) => (
     <div className="flex items-start gap-4">
       <ProductCard {...args} />
@@ -203,7 +208,7 @@ export const Loading: Story = {
 };
 
 export const Mobile: Story = {
-  name: '[HOME-27] Mobile',
+  tags: ['req:HOME-27'],
   globals: { viewport: { value: 'mobile' } },
   render: (args) => (
     <div className="grid grid-cols-2 gap-4">

@@ -43,7 +43,7 @@ export const All: Story = {
 };
 
 export const Populated: Story = {
-  name: '[HOME-25] Populated',
+  tags: ['req:HOME-25'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list').children).toHaveLength(10);
@@ -56,7 +56,7 @@ export const Populated: Story = {
 };
 
 export const Loading: Story = {
-  name: '[HOME-22] Loading',
+  tags: ['req:HOME-22'],
   args: { status: 'loading', loadingText: 'Loading Best Sellers...' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,7 +71,7 @@ export const LoadingWithAction: Story = {
 };
 
 export const Empty: Story = {
-  name: '[HOME-23] Empty',
+  tags: ['req:HOME-23'],
   args: { products: [], emptyText: 'No best sellers available.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,7 +112,9 @@ export const WithActions: Story = {
 };
 
 export const FiveColumns: Story = {
-  name: '[HOME-28] [CATALOG-25] Best sellers: 5 per row from 1200 px',
+  name: 'Five columns',
+  tags: ['req:HOME-28', 'req:CATALOG-25'],
+  parameters: { docs: { description: { story: 'Best sellers: 5 per row from 1200 px.' } } },
   globals: { viewport: { value: 'desktop' } },
   args: { maxColumns: 5, fiveColumnsFrom: 'lg' },
   play: async ({ canvasElement }) => {
@@ -121,7 +123,9 @@ export const FiveColumns: Story = {
 };
 
 export const SpecialOffersLarge: Story = {
-  name: '[CATALOG-25] Special offers: 4 per row below 1536 px',
+  name: 'Special offers, large',
+  tags: ['req:CATALOG-25'],
+  parameters: { docs: { description: { story: 'Special offers: 4 per row below 1536 px.' } } },
   globals: { viewport: { value: 'wide' } },
   args: { maxColumns: 5, fiveColumnsFrom: 'xl' },
   play: async ({ canvasElement }) => {
@@ -130,8 +134,10 @@ export const SpecialOffersLarge: Story = {
 };
 
 export const SpecialOffersExtraLarge: Story = {
-  name: '[CATALOG-25] Special offers: 5 per row from 1536 px',
+  name: 'Special offers, extra large',
+  tags: ['req:CATALOG-25'],
   ...extraLarge,
+  parameters: { ...extraLarge.parameters, docs: { description: { story: 'Special offers: 5 per row from 1536 px.' } } },
   args: { maxColumns: 5, fiveColumnsFrom: 'xl' },
   play: async ({ canvasElement }) => {
     await expect(cardsInFirstRow(canvasElement)).toBe(5);
@@ -139,8 +145,10 @@ export const SpecialOffersExtraLarge: Story = {
 };
 
 export const FourColumns: Story = {
-  name: '[CATALOG-25] Catalogue: at most 4 per row',
+  name: 'Four columns',
+  tags: ['req:CATALOG-25'],
   ...extraLarge,
+  parameters: { ...extraLarge.parameters, docs: { description: { story: 'Catalogue: at most 4 per row.' } } },
   args: { maxColumns: 4 },
   play: async ({ canvasElement }) => {
     await expect(cardsInFirstRow(canvasElement)).toBe(4);
@@ -148,7 +156,8 @@ export const FourColumns: Story = {
 };
 
 export const Tablet: Story = {
-  name: '[HOME-28] Tablet: 3 per row',
+  tags: ['req:HOME-28'],
+  parameters: { docs: { description: { story: '3 per row.' } } },
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
     await expect(cardsInFirstRow(canvasElement)).toBe(3);
@@ -156,7 +165,8 @@ export const Tablet: Story = {
 };
 
 export const Mobile: Story = {
-  name: '[HOME-28] Mobile: 2 per row',
+  tags: ['req:HOME-28'],
+  parameters: { docs: { description: { story: '2 per row.' } } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expect(cardsInFirstRow(canvasElement)).toBe(2);
@@ -164,7 +174,8 @@ export const Mobile: Story = {
 };
 
 export const Wide: Story = {
-  name: '[HOME-28] Wide: never more than 5 per row',
+  tags: ['req:HOME-28'],
+  parameters: { docs: { description: { story: 'Never more than 5 per row.' } } },
   globals: { viewport: { value: 'wide' } },
   args: { products, maxColumns: 5 },
   play: async ({ canvasElement }) => {

@@ -50,7 +50,7 @@ export const All: Story = {
 };
 
 export const Default: Story = {
-  name: '[CART-16] Default',
+  tags: ['req:CART-16'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Quantity for Sona Masoori Rice (5 kg)' });
@@ -79,7 +79,8 @@ export const Default: Story = {
 };
 
 export const AtMinimum: Story = {
-  name: '[CART-14] [CART-16] At minimum',
+  name: 'At minimum',
+  tags: ['req:CART-14', 'req:CART-16'],
   args: { value: 1 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -40,7 +40,8 @@ export const All: Story = {
 };
 
 export const Default: Story = {
-  name: '[CATALOG-05] Opens at 1 and adds the chosen quantity',
+  tags: ['req:CATALOG-05'],
+  parameters: { docs: { description: { story: 'Opens at 1 and adds the chosen quantity.' } } },
   play: async ({ args }) => {
     const { input } = await openDialog();
     await expect(input).toHaveValue(1);
@@ -56,7 +57,9 @@ export const Default: Story = {
 };
 
 export const InvalidQuantity: Story = {
-  name: '[CATALOG-05] 0, negative or empty quantity is not accepted',
+  name: 'Invalid quantity',
+  tags: ['req:CATALOG-05'],
+  parameters: { docs: { description: { story: '0, negative or empty quantity is not accepted.' } } },
   play: async ({ args }) => {
     const { input } = await openDialog();
     for (const typed of ['0', '-4', '']) {
@@ -109,7 +112,8 @@ export const AtStockLimit: Story = {
 };
 
 export const BrokenImage: Story = {
-  name: '[CATALOG-16] Broken image',
+  name: 'Broken image',
+  tags: ['req:CATALOG-16'],
   args: { defaultOpen: true, product: { ...product, image: brokenImageSrc } },
   play: async () => {
     await waitFor(() => expect(screen.getByRole('img', { name: product.title }).tagName).not.toBe('IMG'));

@@ -24,7 +24,7 @@ export const All: Story = {
 };
 
 export const Populated: Story = {
-  name: '[CATALOG-09] [CATALOG-10] Populated',
+  tags: ['req:CATALOG-09', 'req:CATALOG-10'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const stars = canvas.getByRole('img', { name: 'Rated 4.8 out of 5' });
@@ -54,7 +54,8 @@ export const WithoutReviewCount: Story = {
 };
 
 export const NoRatingData: Story = {
-  name: '[CATALOG-09] No rating data',
+  name: 'No rating data',
+  tags: ['req:CATALOG-09'],
   args: { value: undefined, reviewCount: 2847 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -67,7 +67,9 @@ export const Default: Story = {
 };
 
 export const WithSuggestions: Story = {
-  name: '[SEARCH-01] [SEARCH-05] With suggestions (7 passed, 5 shown)',
+  name: 'With suggestions',
+  tags: ['req:SEARCH-01', 'req:SEARCH-05'],
+  parameters: { docs: { description: { story: 'With suggestions (7 passed, 5 shown).' } } },
   args: { suggestions: riceSuggestions },
   play: async ({ canvasElement, args }) => {
     const input = await typeQuery(canvasElement, 'rice');
@@ -87,7 +89,9 @@ export const WithSuggestions: Story = {
 };
 
 export const Live: Story = {
-  name: '[SEARCH-01] [SEARCH-07] Live search against the demo catalogue',
+  name: 'Live search',
+  tags: ['req:SEARCH-01', 'req:SEARCH-07'],
+  parameters: { docs: { description: { story: 'Live search against the demo catalogue.' } } },
   render: (args) => <LiveSearchBox {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -102,7 +106,7 @@ export const Live: Story = {
 };
 
 export const Keyboard: Story = {
-  name: 'Keyboard: ArrowDown ×2, Enter selects the 2nd',
+  parameters: { docs: { description: { story: 'ArrowDown ×2, Enter selects the 2nd.' } } },
   args: { suggestions: riceSuggestions },
   play: async ({ canvasElement, args }) => {
     const input = await typeQuery(canvasElement, 'rice');
@@ -124,7 +128,9 @@ export const Keyboard: Story = {
 };
 
 export const ClickSuggestion: Story = {
-  name: '[SEARCH-02] Clicking a suggestion selects it',
+  name: 'Click a suggestion',
+  tags: ['req:SEARCH-02'],
+  parameters: { docs: { description: { story: 'Clicking a suggestion selects it.' } } },
   args: { suggestions: riceSuggestions },
   play: async ({ canvasElement, args }) => {
     await typeQuery(canvasElement, 'rice');
@@ -135,7 +141,9 @@ export const ClickSuggestion: Story = {
 };
 
 export const LinkNavigation: Story = {
-  name: '[SEARCH-02] Without onSelect, a suggestion is a plain link to /product/{id}',
+  name: 'Link navigation',
+  tags: ['req:SEARCH-02'],
+  parameters: { docs: { description: { story: 'Without onSelect, a suggestion is a plain link to /product/{id}.' } } },
   args: { suggestions: riceSuggestions, onSelect: undefined },
   play: async ({ canvasElement }) => {
     await typeQuery(canvasElement, 'basmati');
@@ -145,7 +153,9 @@ export const LinkNavigation: Story = {
 };
 
 export const BlurHides: Story = {
-  name: '[SEARCH-03] Blurring hides the suggestions shortly after',
+  name: 'Blur hides',
+  tags: ['req:SEARCH-03'],
+  parameters: { docs: { description: { story: 'Blurring hides the suggestions shortly after.' } } },
   args: { suggestions: riceSuggestions },
   play: async ({ canvasElement }) => {
     await typeQuery(canvasElement, 'rice');
@@ -166,7 +176,9 @@ export const Loading: Story = {
 };
 
 export const NoResults: Story = {
-  name: '[SEARCH-08] No results: no list, no error',
+  name: 'No results',
+  tags: ['req:SEARCH-08'],
+  parameters: { docs: { description: { story: 'No list, no error.' } } },
   args: { suggestions: [] },
   play: async ({ canvasElement, args }) => {
     const input = await typeQuery(canvasElement, 'quinoa');

@@ -59,7 +59,9 @@ export const ChooseOption: Story = {
 };
 
 export const DisabledOptions: Story = {
-  name: '[ADMIN-17] Products already special are disabled',
+  name: 'Disabled options',
+  tags: ['req:ADMIN-17'],
+  parameters: { docs: { description: { story: 'Products already special are disabled.' } } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Product' }));
     const listbox = await screen.findByRole('listbox');
@@ -85,7 +87,8 @@ export const Keyboard: Story = {
 };
 
 export const WithError: Story = {
-  name: '[ADMIN-21] Error',
+  name: 'Error',
+  tags: ['req:ADMIN-21'],
   args: { error: 'Please select a product' },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Product' });

@@ -65,7 +65,9 @@ export const All: Story = {
 };
 
 export const LeftDrawer: Story = {
-  name: '[LAYOUT-18] Left drawer opens and closes',
+  name: 'Left drawer',
+  tags: ['req:LAYOUT-18'],
+  parameters: { docs: { description: { story: 'Left drawer opens and closes.' } } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
@@ -90,7 +92,8 @@ export const EscapeCloses: Story = {
 };
 
 export const LinkCloses: Story = {
-  name: 'Choosing a link closes the drawer',
+  name: 'Link closes',
+  parameters: { docs: { description: { story: 'Choosing a link closes the drawer.' } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });

@@ -50,7 +50,8 @@ export const Sizes: Story = {
 };
 
 export const WithVisibleLabel: Story = {
-  name: '[HOME-12] Beside a visible text',
+  name: 'Beside a visible text',
+  tags: ['req:HOME-12'],
   render: () => (
     <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
       <Spinner size="sm" label="" /> Loading Amazing Content...

@@ -71,7 +71,8 @@ export const All: Story = {
 };
 
 export const AdminDashboard: Story = {
-  name: '[ADMIN-06] Admin dashboard tabs',
+  name: 'Admin dashboard tabs',
+  tags: ['req:ADMIN-06'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole('tab');

@@ -40,7 +40,8 @@ export const Default: Story = {
 };
 
 export const HelperText: Story = {
-  name: '[ACCOUNT-01] Helper text',
+  name: 'Helper text',
+  tags: ['req:ACCOUNT-01'],
   args: { label: 'Phone Number', inputMode: 'numeric', helperText: 'Enter digits only' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone Number' });
@@ -68,7 +69,8 @@ export const WithError: Story = {
 };
 
 export const ReadOnly: Story = {
-  name: '[ACCOUNT-22] Read-only',
+  name: 'Read-only',
+  tags: ['req:ACCOUNT-22'],
   args: {
     label: 'Email',
     defaultValue: 'ravi.kumar@example.com',

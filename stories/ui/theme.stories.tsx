@@ -79,7 +79,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
-  name: '[CONST-02] [CONST-03] Re-theming',
+  name: 'Re-theming',
+  tags: ['req:CONST-02', 'req:CONST-03'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const primaryIn = (name: string) =>

@@ -104,7 +104,8 @@ export const All: Story = {
 };
 
 export const Success: Story = {
-  name: '[HOME-38] [HOME-40] Success, bottom centre, closes',
+  tags: ['req:HOME-38', 'req:HOME-40'],
+  parameters: { docs: { description: { story: 'Success, bottom centre, closes.' } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
     const toast = await findToast(SENT);
@@ -115,7 +116,8 @@ export const Success: Story = {
 };
 
 export const ErrorTone: Story = {
-  name: '[HOME-39] Error',
+  name: 'Error',
+  tags: ['req:HOME-39'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
     const toast = await findToast(FAILED);
@@ -144,7 +146,9 @@ export const Stacked: Story = {
 };
 
 export const AutoHide: Story = {
-  name: '[HOME-40] [CONST-04] Auto-hides after 3000 ms',
+  name: 'Auto-hide',
+  tags: ['req:HOME-40', 'req:CONST-04'],
+  parameters: { docs: { description: { story: 'Auto-hides after 3000 ms.' } } },
   play: async ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       screen.getByRole('button', { name: 'Show success' }).click();
@@ -158,7 +162,9 @@ export const AutoHide: Story = {
 };
 
 export const FreshAfterClose: Story = {
-  name: '[HOME-40] A second message after close shows a fresh toast',
+  name: 'Fresh after close',
+  tags: ['req:HOME-40'],
+  parameters: { docs: { description: { story: 'A second message after close shows a fresh toast.' } } },
   play: async ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       const title = () => screen.queryByText(SENT, { selector: '[data-slot="toast-title"]' });
@@ -177,7 +183,9 @@ export const FreshAfterClose: Story = {
 };
 
 export const PerToastDuration: Story = {
-  name: '[CONST-04] A 2000 ms toast closes sooner',
+  name: 'Per-toast duration',
+  tags: ['req:CONST-04'],
+  parameters: { docs: { description: { story: 'A 2000 ms toast closes sooner.' } } },
   play: async ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       screen.getByRole('button', { name: 'Show info' }).click();
@@ -239,7 +247,8 @@ function DialogWithToast() {
 }
 
 export const OverDialog: Story = {
-  name: 'Above an open dialog, and closable there',
+  name: 'Over a dialog',
+  parameters: { docs: { description: { story: 'Above an open dialog, and closable there.' } } },
   render: () => (
     <ToastProvider>
       <DialogWithToast />

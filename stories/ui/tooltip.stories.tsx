@@ -55,7 +55,8 @@ export const All: Story = {
 };
 
 export const Hover: Story = {
-  name: '[CONST-01] Hover opens after the enter delay',
+  tags: ['req:CONST-01'],
+  parameters: { docs: { description: { story: 'Hover opens after the enter delay.' } } },
   play: async ({ canvasElement }) => {
     await expect(TOOLTIP_ENTER_DELAY_MS).toBe(100);
     const trigger = within(canvasElement).getByRole('button', { name: 'Cart' });
@@ -68,7 +69,9 @@ export const Hover: Story = {
 };
 
 export const HoverTiming: Story = {
-  name: '[CONST-01] Not open before 100 ms',
+  name: 'Hover timing',
+  tags: ['req:CONST-01'],
+  parameters: { docs: { description: { story: 'Not open before 100 ms.' } } },
   play: async ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       const trigger = screen.getByRole('button', { name: 'Cart' });
@@ -90,7 +93,9 @@ export const Focus: Story = {
 };
 
 export const TouchLongPress: Story = {
-  name: '[CONST-01] A 700 ms touch press opens it',
+  name: 'Touch long press',
+  tags: ['req:CONST-01'],
+  parameters: { docs: { description: { story: 'A 700 ms touch press opens it.' } } },
   play: async ({ mount }) =>
     withFakeClock(mount, async (clock) => {
       await expect(TOOLTIP_TOUCH_DELAY_MS).toBe(700);
