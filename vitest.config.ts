@@ -5,11 +5,17 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import uiManifest from './packages/ui/package.json' with { type: 'json' };
+import { runnerWindow, visualTestConfig } from './.storybook/visual/config';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const chromium = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+const visualTests = process.env.VISUAL_TESTS === '1';
+
+const chromium = playwright({
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  ...(visualTests ? { contextOptions: { viewport: runnerWindow } } : {}),
+});
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -77,7 +83,10 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Visual comparison after every story: opt-in until the baselines are committed.
+          setupFiles: visualTests ? ['./.storybook/vitest.setup.ts'] : [],
           browser: {
+            ...visualTestConfig(dirname),
             enabled: true,
             headless: true,
             provider: chromium,
