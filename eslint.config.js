@@ -72,7 +72,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
-      'storybook-static.*/**',
       'coverage/**',
       '.data/**',
       '.storybook/public/**',
