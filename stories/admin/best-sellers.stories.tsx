@@ -26,7 +26,6 @@ function catalogServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Admin/Tabs/BestSellers',
-  tags: ['!autodocs'],
   component: BestSellersTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

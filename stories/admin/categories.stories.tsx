@@ -8,7 +8,6 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Admin/Tabs/Categories',
-  tags: ['!autodocs'],
   component: CategoriesTab,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

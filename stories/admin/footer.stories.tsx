@@ -35,7 +35,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Admin/Tabs/Footer',
-  tags: ['!autodocs'],
   component: FooterTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

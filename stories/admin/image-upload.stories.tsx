@@ -29,7 +29,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Admin/Tabs/Image Upload',
-  tags: ['!autodocs'],
   component: ImageUploadTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

@@ -29,7 +29,6 @@ function ordersServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Admin/Tabs/Orders',
-  tags: ['!autodocs'],
   component: OrdersTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

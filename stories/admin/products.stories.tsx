@@ -8,7 +8,6 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Admin/Tabs/Products',
-  tags: ['!autodocs'],
   component: ProductsTab,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -28,7 +28,6 @@ function catalogServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Admin/Tabs/Specials',
-  tags: ['!autodocs'],
   component: SpecialsTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

@@ -46,7 +46,6 @@ function accountServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Admin/Tabs/Users',
-  tags: ['!autodocs'],
   component: UsersTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

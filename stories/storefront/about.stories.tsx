@@ -28,7 +28,6 @@ let aboutRequests = 0;
 
 const meta = {
   title: 'Storefront/Pages/About',
-  tags: ['!autodocs'],
   component: AboutPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

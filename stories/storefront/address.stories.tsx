@@ -5,7 +5,6 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Storefront/Pages/Address',
-  tags: ['!autodocs'],
   component: AddressPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

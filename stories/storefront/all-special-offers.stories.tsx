@@ -14,7 +14,6 @@ const notInCart = offers.find((product) => !fixtures.cartLines.some((line) => li
 
 const meta = {
   title: 'Storefront/Pages/AllSpecialOffers',
-  tags: ['!autodocs'],
   component: AllSpecialOffersPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

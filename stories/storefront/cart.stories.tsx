@@ -41,7 +41,6 @@ function cartServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Storefront/Pages/Cart',
-  tags: ['!autodocs'],
   component: CartPage,
   decorators: [pageDecorator],
   beforeEach: (context) => {

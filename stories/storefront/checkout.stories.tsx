@@ -25,7 +25,6 @@ function cartServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Storefront/Pages/Checkout',
-  tags: ['!autodocs'],
   component: CheckoutPage,
   decorators: [pageDecorator],
   beforeEach: (context) => {

@@ -69,7 +69,6 @@ const region = (canvas: Canvas, name: string) => canvas.getByRole('region', { na
 
 const meta = {
   title: 'Storefront/Pages/Home',
-  tags: ['!autodocs'],
   component: HomePage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

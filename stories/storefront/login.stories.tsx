@@ -9,7 +9,6 @@ import { pageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
   title: 'Storefront/Pages/Login',
-  tags: ['!autodocs'],
   component: LoginPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -18,7 +18,6 @@ const [latest, withNull, oldest] = fixtures.orders as [
 
 const meta = {
   title: 'Storefront/Pages/MyOrders',
-  tags: ['!autodocs'],
   component: MyOrdersPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

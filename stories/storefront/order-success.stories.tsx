@@ -5,7 +5,6 @@ import { pageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
   title: 'Storefront/Pages/OrderSuccess',
-  tags: ['!autodocs'],
   component: OrderSuccessPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -30,7 +30,6 @@ const fewProducts = (cart = mockHandlers().cart) => ({
 
 const meta = {
   title: 'Storefront/Pages/ProductList',
-  tags: ['!autodocs'],
   component: ProductListPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

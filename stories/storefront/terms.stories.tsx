@@ -23,7 +23,6 @@ function servingTerms(answer: object) {
 
 const meta = {
   title: 'Storefront/Pages/Terms',
-  tags: ['!autodocs'],
   component: TermsPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

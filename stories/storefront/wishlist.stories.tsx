@@ -18,7 +18,6 @@ const saving =
 
 const meta = {
   title: 'Storefront/Pages/Wishlist',
-  tags: ['!autodocs'],
   component: WishlistPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,
