@@ -8,21 +8,23 @@ declare module 'vitest/browser' {
 }
 
 /** Widths a page story is captured at: the phone the shop is built for, and a laptop. */
-export const pageWidths = [375, 1280] as const;
+const pageWidths = [375, 1280] as const;
 const baseHeight = 800;
 /** The tallest capture: a longer page is cut here rather than making a picture of megabytes. */
 const maxHeight = 6000;
+
+/** The carousel's progress bar: the one part that moves on a timer. */
+const carouselProgress = '[data-slot="carousel-progress"]';
 
 const stillStyle = `*, *::before, *::after {
   animation-delay: 0s !important; animation-duration: 0s !important; animation-iteration-count: 1 !important;
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
 }
 /* How far the carousel got before it stopped depends on the machine's speed. */
-[data-slot='carousel-progress'] > * { transform: scaleX(0) !important; }`;
+${carouselProgress} > * { transform: scaleX(0) !important; }`;
 
 async function holdStill() {
-  // Only a story with a carousel has something that moves on a timer.
-  const reduce = document.querySelector('[data-slot="carousel-progress"]') !== null;
+  const reduce = document.querySelector(carouselProgress) !== null;
   if (reduce) await commands.reduceMotion(true);
   const style = document.createElement('style');
   style.textContent = stillStyle;

@@ -3,8 +3,8 @@ import type {} from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
 
 /** Where baselines live (committed) and where a failed comparison leaves its pictures. */
-export const baselineDir = 'visual/baselines';
-export const resultsDir = 'visual/results';
+const baselineDir = 'visual/baselines';
+const resultsDir = 'visual/results';
 
 /**
  * Reduced motion while a picture is taken: what still moves on a timer (the carousel) stops,
