@@ -1,50 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFrontendBuilds } from '../src/http/frontends.js';
+import { fakeBuild, fakeStorefrontBuild } from './fake-builds.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { addProduct } from './shop-support.js';
-
-function fakeBuild(root: string, folder: string, title: string) {
-  const dir = path.join(root, folder);
-  mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
-  writeFileSync(path.join(dir, 'assets/app-3f9a2b1c.js'), 'console.log(1)');
-  return dir;
-}
-
-/**
- * A storefront build as `vite build` leaves it: files for browsers (one precompressed), and
- * a server module rendering a page from what the data loader answers for the footer path.
- */
-function fakeStorefrontBuild(root: string) {
-  const client = path.join(root, 'packages/storefront/dist/client');
-  mkdirSync(path.join(client, 'assets'), { recursive: true });
-  mkdirSync(path.join(client, '.vite'));
-  writeFileSync(path.join(client, '.vite/manifest.json'), JSON.stringify({ 'src/boot.ts': { file: 'x.js' } }));
-  const script = `console.log(${JSON.stringify('shop '.repeat(400))})`;
-  writeFileSync(path.join(client, 'assets/entry-3f9a2b1c.js'), script);
-  writeFileSync(path.join(client, 'assets/entry-3f9a2b1c.js.br'), brotliCompressSync(script));
-  const server = path.join(root, 'packages/storefront/dist/server');
-  mkdirSync(server, { recursive: true });
-  writeFileSync(
-    path.join(server, 'entry-server.js'),
-    `import { Readable } from 'node:stream';
-export function createPageRenderer({ manifest, loadData }) {
-  return async ({ url, origin }) => {
-    if (url === '/old') return { status: 301, redirect: '/new' };
-    const footer = await loadData('/api/footer/getfooter');
-    const status = url.startsWith('/missing') ? 404 : 200;
-    const page = '<!doctype html><title>Storefront</title><p>' + url + ' at ' + origin + ', footer ' + footer.status +
-      ', entry ' + manifest['src/boot.ts'].file + '</p>' + '<p>padding</p>'.repeat(200);
-    return { status, html: Readable.from([page]) };
-  };
-}
-`,
-  );
-}
 
 describe('front-end builds served beside the API', () => {
   let repo: string;

@@ -3,14 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { installStorefrontPages, type StorefrontBuild } from './storefront-pages.js';
+import { installStorybook, storybookAbsence, storybookPrefix, type StorybookBuild } from './storybook.js';
 
 /** Built front ends the server can serve. */
 export interface FrontendBuilds {
   /** The storefront's two builds: files for browsers, and the module that renders pages. */
   storefront?: StorefrontBuild | undefined;
-  /** Folders holding an index.html. */
+  /** A folder holding an index.html. */
   admin?: string | undefined;
-  storybook?: string | undefined;
+  /** Where the static Storybook is, or will be once built. */
+  storybook?: StorybookBuild | undefined;
 }
 
 /** Where `npm run build` leaves the front ends, relative to the repository root. */
@@ -24,11 +26,12 @@ export function findFrontendBuilds(repoRoot: string): FrontendBuilds {
   return {
     storefront: existsSync(storefront.renderer) ? storefront : undefined,
     admin: withIndex('packages/admin/dist'),
-    storybook: withIndex('storybook-static'),
+    storybook: { folder: at('storybook-static'), statusFile: at('storybook-static.status.json') },
   };
 }
 
-const apiPrefixes = ['/api/', '/cart/', '/uploads/'];
+/** Paths where a missing file is a 404, never a page of the shop. */
+const nonPagePrefixes = ['/api/', '/cart/', '/uploads/', storybookPrefix];
 const adminPages = /^\/admin-(login|dashboard)(\/|$)/;
 const hashedAsset = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 
@@ -40,7 +43,7 @@ const hashedAsset = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
  */
 export function installFrontends(app: FastifyInstance, builds: FrontendBuilds) {
   const mounts: { prefix: string; root: string }[] = [];
-  if (builds.storybook) mounts.push({ prefix: '/storybook/', root: builds.storybook });
+  if (builds.storybook) mounts.push({ prefix: storybookPrefix, root: builds.storybook.folder });
   if (builds.admin) mounts.push({ prefix: '/admin/', root: builds.admin });
   if (builds.storefront) mounts.push({ prefix: '/', root: builds.storefront.clientDir });
 
@@ -52,7 +55,10 @@ export function installFrontends(app: FastifyInstance, builds: FrontendBuilds) {
       index: prefix === '/' ? false : 'index.html',
       // The storefront has no index.html: its pages, `/` too, are rendered (servePage).
       ...(prefix === '/' && { allowedPath: (pathname: string) => !pathname.endsWith('/') }),
-      preCompressed: true,
+      // Storybook's build has no .br/.gz files; asked for them, @fastify/static misses its index.html.
+      preCompressed: prefix !== storybookPrefix,
+      // The Storybook folder may appear while the server runs (storybook.ts).
+      suppressWarning: prefix === storybookPrefix,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', hashedAsset.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -61,11 +67,13 @@ export function installFrontends(app: FastifyInstance, builds: FrontendBuilds) {
 
   const adminPage = builds.admin ? readFileSync(path.join(builds.admin, 'index.html')) : undefined;
   const storefrontPage = builds.storefront ? installStorefrontPages(app, builds.storefront) : undefined;
+  const storybookFallback = builds.storybook ? installStorybook(app, builds.storybook) : undefined;
 
   return function servePage(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0] ?? '/';
-    if (apiPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
+    if (storybookFallback?.(request, reply)) return true;
+    if (nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
 
     if (adminPages.test(pathname) && adminPage) {
       reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(adminPage);
@@ -76,7 +84,7 @@ export function installFrontends(app: FastifyInstance, builds: FrontendBuilds) {
       return true;
     }
     // Until the storefront is built, the shop's face is its Storybook.
-    if (pathname === '/' && builds.storybook) {
+    if (pathname === '/' && builds.storybook && !storybookAbsence(builds.storybook)) {
       reply.redirect('/storybook/');
       return true;
     }
