@@ -72,6 +72,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
+      'storybook-static.*/**',
       'coverage/**',
       '.data/**',
       '.storybook/public/**',

@@ -50,6 +50,25 @@ export function shopBuilds(root) {
   ];
 }
 
+/**
+ * The static Storybook served at /storybook/, which `npm start` builds in the background
+ * (storybook-background.mjs): the stories, their config and every package they show.
+ */
+export function storybookBuild(root) {
+  const at = (...parts) => path.join(root, ...parts);
+  return {
+    output: at('storybook-static/index.html'),
+    sources: [
+      at('stories'),
+      at('.storybook'),
+      at('packages/ui/src'),
+      at('packages/storefront/src'),
+      at('packages/admin/src'),
+      at('packages/api/src'),
+    ],
+  };
+}
+
 /** Builds each of `builds` that is missing or older than its sources; exits if a build fails. */
 export function buildStale(root, builds) {
   for (const { workspace, output, sources } of builds) {

@@ -53,6 +53,8 @@ export async function createShopProcess(): Promise<ShopProcess> {
         ADMIN_EMAIL: shopAdmin.email,
         ADMIN_PASSWORD: shopAdmin.password,
         LOG_LEVEL: 'warn',
+        // A Storybook build started here would be stopped with the shop long before it ends.
+        BUILD_STORYBOOK: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -26,10 +26,13 @@ export function freePort(): Promise<number> {
 
 export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'dhanya-process-'));
 
-/** The environment of a child process: ours without vitest's NODE_ENV=test, plus `env`. */
+/**
+ * The environment of a child process: ours without vitest's NODE_ENV=test, plus `env`. An
+ * `npm start` here builds no Storybook: the test would stop it long before it ends.
+ */
 export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const { NODE_ENV: _testMode, ...inherited } = process.env;
-  return { ...inherited, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env };
+  return { ...inherited, LOG_LEVEL: 'warn', SEED_DEMO: 'false', BUILD_STORYBOOK: 'false', ...env };
 }
 
 const buildLock = path.join(repositoryRoot, 'node_modules/.cache/dhanya-server-build.lock');
