@@ -51,6 +51,8 @@ const preview: Preview = {
     viewport: { options: viewports },
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The Introduction first, then the components, then the pages built from them.
+    options: { storySort: { order: ['Introduction', 'UI', 'Storefront', 'Admin'] } },
   },
   tags: ['autodocs'],
 };

@@ -8,6 +8,7 @@ import { pageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
   title: 'Admin/Pages/Admin Login',
+  tags: ['!autodocs'],
   component: AdminLoginPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -26,6 +26,7 @@ function catalogServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Admin/Tabs/BestSellers',
+  tags: ['!autodocs'],
   component: BestSellersTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

@@ -8,6 +8,7 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Admin/Tabs/Categories',
+  tags: ['!autodocs'],
   component: CategoriesTab,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -5,6 +5,7 @@ import { pageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
   title: 'Admin/Pages/Dashboard',
+  tags: ['!autodocs'],
   component: AdminDashboardPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -35,6 +35,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Admin/Tabs/Footer',
+  tags: ['!autodocs'],
   component: FooterTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

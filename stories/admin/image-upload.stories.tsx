@@ -29,6 +29,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Admin/Tabs/Image Upload',
+  tags: ['!autodocs'],
   component: ImageUploadTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

@@ -38,6 +38,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Admin/Tabs/Lead Form',
+  tags: ['!autodocs'],
   component: LeadFormTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

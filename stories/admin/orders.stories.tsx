@@ -29,6 +29,7 @@ function ordersServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Admin/Tabs/Orders',
+  tags: ['!autodocs'],
   component: OrdersTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

@@ -8,6 +8,7 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Admin/Tabs/Products',
+  tags: ['!autodocs'],
   component: ProductsTab,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -28,6 +28,7 @@ function catalogServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Admin/Tabs/Specials',
+  tags: ['!autodocs'],
   component: SpecialsTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

@@ -46,6 +46,7 @@ function accountServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Admin/Tabs/Users',
+  tags: ['!autodocs'],
   component: UsersTab,
   decorators: [pageDecorator],
   beforeEach: (context) => {

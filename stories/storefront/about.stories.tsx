@@ -28,6 +28,7 @@ let aboutRequests = 0;
 
 const meta = {
   title: 'Storefront/Pages/About',
+  tags: ['!autodocs'],
   component: AboutPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -5,6 +5,7 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Storefront/Pages/Address',
+  tags: ['!autodocs'],
   component: AddressPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -12,6 +12,7 @@ const bestSellers = fixtures.products.filter((product) => product.isBestSeller);
 
 const meta = {
   title: 'Storefront/Pages/AllBestSellers',
+  tags: ['!autodocs'],
   component: AllBestSellersPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

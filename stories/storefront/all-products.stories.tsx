@@ -5,6 +5,7 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Storefront/Pages/AllProducts',
+  tags: ['!autodocs'],
   component: AllProductsPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -14,6 +14,7 @@ const notInCart = offers.find((product) => !fixtures.cartLines.some((line) => li
 
 const meta = {
   title: 'Storefront/Pages/AllSpecialOffers',
+  tags: ['!autodocs'],
   component: AllSpecialOffersPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -41,6 +41,7 @@ function cartServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Storefront/Pages/Cart',
+  tags: ['!autodocs'],
   component: CartPage,
   decorators: [pageDecorator],
   beforeEach: (context) => {

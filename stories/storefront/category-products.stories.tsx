@@ -15,6 +15,7 @@ const pulseTitles = fixtures.products
 
 const meta = {
   title: 'Storefront/Pages/CategoryProducts',
+  tags: ['!autodocs'],
   component: CategoryProductsPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -15,6 +15,7 @@ const fresh = fixtures.categories.find((category) => category.name.startsWith('O
 
 const meta = {
   title: 'Storefront/Pages/Category',
+  tags: ['!autodocs'],
   component: CategoryPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

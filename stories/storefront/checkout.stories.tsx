@@ -25,6 +25,7 @@ function cartServed(...overrides: HttpHandler[]) {
 
 const meta = {
   title: 'Storefront/Pages/Checkout',
+  tags: ['!autodocs'],
   component: CheckoutPage,
   decorators: [pageDecorator],
   beforeEach: (context) => {

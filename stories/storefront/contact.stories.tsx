@@ -40,6 +40,7 @@ async function fill(canvas: Canvas, values: Partial<Record<'Name' | 'Email' | 'M
 
 const meta = {
   title: 'Storefront/Pages/Contact',
+  tags: ['!autodocs'],
   component: ContactPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

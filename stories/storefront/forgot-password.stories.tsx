@@ -6,6 +6,7 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Storefront/Pages/ForgotPassword',
+  tags: ['!autodocs'],
   component: ForgotPasswordPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

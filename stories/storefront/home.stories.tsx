@@ -69,6 +69,7 @@ const region = (canvas: Canvas, name: string) => canvas.getByRole('region', { na
 
 const meta = {
   title: 'Storefront/Pages/Home',
+  tags: ['!autodocs'],
   component: HomePage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -9,6 +9,7 @@ import { pageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
   title: 'Storefront/Pages/Login',
+  tags: ['!autodocs'],
   component: LoginPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

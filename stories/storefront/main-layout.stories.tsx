@@ -7,6 +7,7 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Storefront/Main layout',
+  tags: ['!autodocs'],
   component: MainLayout,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -18,6 +18,7 @@ const [latest, withNull, oldest] = fixtures.orders as [
 
 const meta = {
   title: 'Storefront/Pages/MyOrders',
+  tags: ['!autodocs'],
   component: MyOrdersPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -11,6 +11,7 @@ const newest = [...fixtures.products].sort((a, b) => b.createdAt.localeCompare(a
 
 const meta = {
   title: 'Storefront/Pages/NewArrivals',
+  tags: ['!autodocs'],
   component: NewArrivalsPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -5,6 +5,7 @@ import { pageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
   title: 'Storefront/Pages/OrderSuccess',
+  tags: ['!autodocs'],
   component: OrderSuccessPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

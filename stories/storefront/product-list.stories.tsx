@@ -30,6 +30,7 @@ const fewProducts = (cart = mockHandlers().cart) => ({
 
 const meta = {
   title: 'Storefront/Pages/ProductList',
+  tags: ['!autodocs'],
   component: ProductListPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -22,6 +22,7 @@ const showing = (product: { _id: string }) => ({ route: `/product/${product._id}
 
 const meta = {
   title: 'Storefront/Pages/Product',
+  tags: ['!autodocs'],
   component: ProductPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

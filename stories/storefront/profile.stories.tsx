@@ -9,6 +9,7 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Storefront/Pages/Profile',
+  tags: ['!autodocs'],
   component: ProfilePage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -43,6 +43,7 @@ function updateAnswers(status: number, body: object) {
 
 const meta = {
   title: 'Storefront/Pages/Return policy',
+  tags: ['!autodocs'],
   component: ReturnPolicyPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

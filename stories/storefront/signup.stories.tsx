@@ -9,6 +9,7 @@ import { pageDecorator, pageParameters, pageSetup, served } from './support/page
 
 const meta = {
   title: 'Storefront/Pages/Signup',
+  tags: ['!autodocs'],
   component: SignupPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -20,6 +20,7 @@ async function send(canvas: Canvas, values: Record<'Name' | 'Email' | 'Message',
 
 const meta = {
   title: 'Storefront/Pages/Support',
+  tags: ['!autodocs'],
   component: SupportPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

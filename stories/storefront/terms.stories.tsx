@@ -23,6 +23,7 @@ function servingTerms(answer: object) {
 
 const meta = {
   title: 'Storefront/Pages/Terms',
+  tags: ['!autodocs'],
   component: TermsPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

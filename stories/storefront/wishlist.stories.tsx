@@ -18,6 +18,7 @@ const saving =
 
 const meta = {
   title: 'Storefront/Pages/Wishlist',
+  tags: ['!autodocs'],
   component: WishlistPage,
   decorators: [pageDecorator],
   beforeEach: pageSetup,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AlertDialog, Button, type AlertDialogProps } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 /** The dialog with the button that opens it, as a page would hold them. */
 function AlertDialogDemo({ triggerLabel, ...props }: Omit<AlertDialogProps, 'open'> & { triggerLabel: string }) {
@@ -36,6 +37,27 @@ const meta = {
     destructive: true,
   },
   render: (args) => <AlertDialogDemo {...args} triggerLabel="Delete category" />,
+  parameters: {
+    docs: componentDocs(
+      `
+      A question that needs an answer before anything else happens: "Are you sure to delete this
+      category?", or an alert with one OK button (\`cancelLabel={false}\`). The safe choice, Cancel, has
+      the focus first; \`destructive\` paints the confirming button red. It is controlled by \`open\` and
+      calls \`onConfirm\` or \`onCancel\` (Escape counts as cancelling). For a form, use Dialog.
+      `,
+      `
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this product?"
+        description="Sona Masoori Rice (5 kg) will be removed from the shop."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={remove}
+      />
+      `,
+    ),
+  },
 } satisfies Meta<typeof AlertDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

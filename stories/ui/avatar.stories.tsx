@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from '@dhanya/ui';
+import { componentDocs, variantArgType } from '../support/component-docs';
 import { BROKEN_IMAGE_URL, portraitDataUrl } from '../support/ui-base-images';
 
 const sizes = ['sm', 'md', 'lg', 'xl'] as const;
@@ -9,11 +10,25 @@ const meta = {
   title: 'UI/Avatar',
   component: Avatar,
   args: { name: 'Ravi Kumar' },
+  argTypes: { size: variantArgType(sizes, 'md', '32, 40, 64 or 96 px.') },
+  parameters: {
+    docs: componentDocs(
+      `
+      A round picture of a person: their photo when \`src\` loads, else the initial of their name ("?"
+      without a name). Screen readers hear the name. Where the name is written right beside it, mark it
+      \`decorative\` so the name is not read twice. Four sizes, from 32 px (sm) to 96 px (xl).
+      `,
+      `
+      <Avatar name={profile.firstName} src={profile.photoUrl} size="xl" />
+      `,
+    ),
+  },
 } satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
+  tags: ['req:ACCOUNT-17'],
   render: () => (
     <div className="flex flex-col gap-4">
       <div className="flex items-end gap-4">
@@ -33,56 +48,24 @@ export const All: Story = {
       </div>
     </div>
   ),
-};
-
-export const Initial: Story = {
-  tags: ['req:ACCOUNT-17'],
-  args: { name: 'ravi kumar', size: 'xl' },
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'ravi kumar' });
-    await expect(avatar).toHaveTextContent('R');
-    const box = avatar.getBoundingClientRect();
-    await expect(box.width).toBe(box.height);
-  },
-};
-
-export const NoName: Story = {
-  args: { name: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'User' })).toHaveTextContent('?');
-  },
-};
-
-export const WithImage: Story = {
-  args: { name: 'Anjali Rao', src: portraitDataUrl(), size: 'lg' },
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Anjali Rao' });
-    // Once the photo has loaded it replaces the initial.
-    await waitFor(() => expect(avatar).not.toHaveTextContent('A'));
-  },
-};
-
-export const BrokenImage: Story = {
-  args: { name: 'Meena Iyer', src: BROKEN_IMAGE_URL, size: 'lg' },
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Meena Iyer' });
-    await waitFor(() => expect(avatar.querySelector('img')).toBeNull());
-    await expect(avatar).toHaveTextContent('M');
-  },
-};
-
-export const Sizes: Story = {
-  render: () => (
-    <div className="flex items-end gap-4">
-      {sizes.map((size) => (
-        <Avatar key={size} name={`Size ${size}`} size={size} />
-      ))}
-    </div>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const widths = sizes.map((size) => canvas.getByRole('img', { name: `Size ${size}` }).getBoundingClientRect().width);
-    await expect(widths).toEqual([32, 40, 64, 96]);
+    const initials = canvas.getAllByRole('img', { name: 'Ravi Kumar' });
+    for (const avatar of initials) await expect(avatar).toHaveTextContent('R');
+    const boxes = initials.map((avatar) => avatar.getBoundingClientRect());
+    await expect(boxes.map((box) => box.width)).toEqual([32, 40, 64, 96]);
+    for (const box of boxes) await expect(box.height).toBe(box.width);
+    // The initial is a capital whatever the name's case.
+    await expect(canvas.getByRole('img', { name: 'suresh' })).toHaveTextContent('S');
+    await expect(canvas.getByRole('img', { name: 'User' })).toHaveTextContent('?');
+
+    // Once a photo has loaded it replaces the initial; a photo that fails leaves the initial.
+    for (const photo of canvas.getAllByRole('img', { name: 'Anjali Rao' })) {
+      await waitFor(() => expect(photo).not.toHaveTextContent('A'));
+    }
+    const broken = canvas.getByRole('img', { name: 'Meena Iyer' });
+    await waitFor(() => expect(broken.querySelector('img')).toBeNull());
+    await expect(broken).toHaveTextContent('M');
   },
 };
 

@@ -11,10 +11,34 @@ import {
   CardTitle,
   Chip,
 } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 const meta = {
   title: 'UI/Card',
   component: Card,
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardContent, CardFooter },
+  parameters: {
+    docs: componentDocs(
+      `
+      A white surface with the theme's rounded corners that groups one subject: a profile, an order
+      summary, a policy. Compose it from CardHeader (CardTitle, an \`<h3>\` unless \`asChild\` gives another
+      level, and CardDescription), CardContent and CardFooter for the actions; use only the parts you
+      need.
+      `,
+      `
+      <Card>
+        <CardHeader>
+          <CardTitle>Order Summary</CardTitle>
+          <CardDescription>3 items in your cart</CardDescription>
+        </CardHeader>
+        <CardContent>Sona Masoori Rice, Toor Dal, Ragi Flour</CardContent>
+        <CardFooter>
+          <Button>Proceed to Checkout</Button>
+        </CardFooter>
+      </Card>
+      `,
+    ),
+  },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,6 +62,7 @@ function ProfileCard() {
 }
 
 export const All: Story = {
+  tags: ['req:ACCOUNT-17'],
   render: () => (
     <div className="grid gap-6 md:grid-cols-2">
       <Card>
@@ -70,58 +95,17 @@ export const All: Story = {
       </Card>
     </div>
   ),
-};
-
-export const Default: Story = {
-  render: () => (
-    <Card className="max-w-md">
-      <CardHeader>
-        <CardTitle>Return Policy</CardTitle>
-        <CardDescription>Last updated 1 March 2025</CardDescription>
-      </CardHeader>
-      <CardContent className="text-sm text-foreground">
-        Unopened packs can be returned within 7 days of delivery.
-      </CardContent>
-    </Card>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Return Policy', level: 3 })).toBeVisible();
-    const card = canvas.getByRole('heading', { name: 'Return Policy' }).closest('[data-slot="card"]');
-    await expect(card).not.toBeNull();
+    const title = canvas.getByRole('heading', { name: 'Order Summary', level: 3 });
+    const card = title.closest('[data-slot="card"]')!;
     // White surface with the theme's 12 px corners.
-    await expect(getComputedStyle(card!).backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(getComputedStyle(card!).borderRadius).toBe('12px');
-  },
-};
-
-export const WithFooter: Story = {
-  render: () => (
-    <Card className="max-w-sm">
-      <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm text-foreground">Total ₹1,499.00</CardContent>
-      <CardFooter className="justify-end">
-        <Button>Proceed to Checkout</Button>
-      </CardFooter>
-    </Card>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const title = canvas.getByRole('heading', { name: 'Order Summary' });
-    const button = canvas.getByRole('button', { name: 'Proceed to Checkout' });
+    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(card).borderRadius).toBe('12px');
     // The footer sits below the content.
+    const button = within(card as HTMLElement).getByRole('button', { name: 'Proceed to Checkout' });
     await expect(button.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
-  },
-};
-
-export const Profile: Story = {
-  name: 'Profile header card',
-  tags: ['req:ACCOUNT-17'],
-  render: () => <ProfileCard />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    // The profile header card.
     await expect(canvas.getByRole('heading', { name: 'Ravi Kumar' })).toBeVisible();
     await expect(canvas.getByText('ravi.kumar@example.com')).toBeVisible();
   },

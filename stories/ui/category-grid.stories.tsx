@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryGrid } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { brokenImageSrc, categories, type DemoCategory } from '../support/catalog-fixtures';
 import { routerLink } from '../support/router-link';
 
@@ -8,6 +9,27 @@ const meta = {
   title: 'UI/CategoryGrid',
   component: CategoryGrid<DemoCategory>,
   args: { categories, renderLink: routerLink },
+  parameters: {
+    docs: componentDocs(
+      `
+      The home page's "Shop by category": a round picture and the name of each category, linking to its
+      page. Five to a row from 1200 px, showing at most nine there; below that every category stays
+      reachable. Long names are cut at the picture's width (the full name stays in the link and its
+      title), and a missing or broken picture becomes a placeholder of the same size. \`status\` switches
+      to skeletons while loading or to an error with Try Again; \`emptyText={null}\` shows nothing at all
+      when there are no categories.
+      `,
+      `
+      <CategoryGrid
+        categories={data}
+        status={isLoading ? 'loading' : error ? 'error' : 'ready'}
+        imageUrl={(image) => \`/uploads/category/\${image}\`}
+        renderLink={routerLink}
+        onRetry={() => mutate()}
+      />
+      `,
+    ),
+  },
 } satisfies Meta<typeof CategoryGrid<DemoCategory>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,6 +40,7 @@ const visibleItems = (canvasElement: HTMLElement) =>
     .filter((item) => getComputedStyle(item).display !== 'none');
 
 export const All: Story = {
+  tags: ['req:HOME-14', 'req:HOME-15'],
   render: (args) => (
     <div className="flex flex-col gap-10">
       <CategoryGrid {...args} />
@@ -26,10 +49,6 @@ export const All: Story = {
       <CategoryGrid {...args} status="error" onRetry={fn()} />
     </div>
   ),
-};
-
-export const Populated: Story = {
-  tags: ['req:HOME-14', 'req:HOME-15'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rice = canvas.getByRole('link', { name: 'Rice' });
@@ -38,6 +57,16 @@ export const Populated: Story = {
     const box = image.getBoundingClientRect();
     await expect([box.width, box.height]).toEqual([120, 120]);
     await expect(getComputedStyle(image).borderRadius).not.toBe('0px');
+
+    // A long name is cut at 120 px but keeps its full name.
+    const longName = categories[6]!.name;
+    const name = canvas.getByTitle(longName);
+    await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(120);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(canvas.getByRole('link', { name: longName })).toBeVisible();
+
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading categories...');
+    await expect(canvas.getByText('No categories available.')).toBeVisible();
   },
 };
 
@@ -60,19 +89,6 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     // Below 1200 px every category stays reachable.
     await expect(visibleItems(canvasElement)).toHaveLength(categories.length);
-  },
-};
-
-export const LongNames: Story = {
-  name: 'Long names',
-  tags: ['req:HOME-15'],
-  parameters: { docs: { description: { story: 'Long names are truncated at 120 px.' } } },
-  play: async ({ canvasElement }) => {
-    const longName = categories[6]!.name;
-    const name = within(canvasElement).getByTitle(longName);
-    await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(120);
-    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
-    await expect(within(canvasElement).getByRole('link', { name: longName })).toBeVisible();
   },
 };
 
@@ -108,20 +124,6 @@ export const ImageUrl: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Rice' });
     // The stored file does not exist here, so the placeholder takes its place after the request.
     await waitFor(() => expect(link.querySelector('[data-slot="image-placeholder"]')).not.toBeNull());
-  },
-};
-
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading categories...');
-  },
-};
-
-export const Empty: Story = {
-  args: { categories: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No categories available.')).toBeVisible();
   },
 };
 

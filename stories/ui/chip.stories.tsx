@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Headphones, RotateCcw, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Badge, Chip, IconButton, TooltipProvider } from '@dhanya/ui';
+import { componentDocs, variantArgType } from '../support/component-docs';
 
 const tones = ['neutral', 'success', 'warning', 'error', 'info'] as const;
 const sizes = ['sm', 'md'] as const;
@@ -9,12 +10,35 @@ const sizes = ['sm', 'md'] as const;
 const meta = {
   title: 'UI/Chip',
   component: Chip,
+  subcomponents: { Badge },
   args: { children: 'Chip' },
+  argTypes: {
+    tone: variantArgType(tones, 'neutral', 'What the chip says about its subject, in colour.'),
+    size: variantArgType(sizes, 'md', 'sm in tables and cards, md elsewhere.'),
+  },
+  parameters: {
+    docs: componentDocs(
+      `
+      A small label for a status or a fact: a user's role, stock (In stock, Low stock), a feature of the
+      shop (Free Shipping). The \`tone\` carries the meaning (neutral, success, warning, error, info), so
+      keep the text itself clear without the colour. **Badge** is the round count on the cart icon: it
+      shows nothing at 0 (unless \`showZero\`) and "99+" above \`max\`.
+      `,
+      `
+      <Chip tone="warning" size="sm">Admin</Chip>
+      <Chip>
+        <Truck aria-hidden /> Free Shipping
+      </Chip>
+      <Badge count={cartCount} />
+      `,
+    ),
+  },
 } satisfies Meta<typeof Chip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
+  tags: ['req:ADMIN-25'],
   render: () => (
     <div className="flex flex-col gap-4">
       {sizes.map((size) => (
@@ -45,33 +69,11 @@ export const All: Story = {
       </div>
     </div>
   ),
-};
-
-export const Neutral: Story = { args: { tone: 'neutral', children: 'Organic' } };
-export const Success: Story = { args: { tone: 'success', children: 'In stock' } };
-export const Warning: Story = { args: { tone: 'warning', children: 'Low stock' } };
-export const ErrorTone: Story = { name: 'Error', args: { tone: 'error', children: 'Out of stock' } };
-export const Info: Story = { args: { tone: 'info', children: 'New arrival' } };
-export const Small: Story = { args: { size: 'sm', tone: 'success', children: 'User' } };
-
-export const Roles: Story = {
-  name: 'Role chips',
-  tags: ['req:ADMIN-25'],
-  render: () => (
-    <div className="flex gap-3">
-      <Chip tone="warning" size="sm">
-        Admin
-      </Chip>
-      <Chip tone="success" size="sm">
-        User
-      </Chip>
-    </div>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const admin = canvas.getByText('Admin');
     const user = canvas.getByText('User');
-    // Warning (#9a4a04 on #fff0cc) and success (#1e7b3c on #dcf5e3) colours from the theme.
+    // The role chips: warning (#9a4a04 on #fff0cc) and success (#1e7b3c on #dcf5e3) from the theme.
     await expect(getComputedStyle(admin).color).toBe('rgb(154, 74, 4)');
     await expect(getComputedStyle(admin).backgroundColor).toBe('rgb(255, 240, 204)');
     await expect(getComputedStyle(user).color).toBe('rgb(30, 123, 60)');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Chip, DataTable, type DataTableColumn, type DataTableProps } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 type AdminUser = { id: string; name: string; email: string; role: 0 | 1 };
 
@@ -51,11 +52,38 @@ const meta = {
     rows: users,
     getRowId: (user: AdminUser) => user.id,
   },
+  parameters: {
+    docs: componentDocs(
+      `
+      The admin's lists (users, leads, orders) as an accessible table with its own loading, error and empty
+      states. Describe each column once (a header and how to draw a cell) and pass the rows. The
+      \`caption\` names the table for screen readers; hide it with \`captionHidden\` when a visible heading
+      already says it. On a narrow screen the table keeps its columns and scrolls sideways in a region the
+      keyboard can reach. Row actions are just buttons in a column.
+      `,
+      `
+      <DataTable
+        caption="Users"
+        columns={[
+          { key: 'name', header: 'Name', cell: (user) => user.name },
+          { key: 'role', header: 'Role', cell: (user) => <Chip tone="warning" size="sm">Admin</Chip> },
+        ]}
+        rows={users ?? []}
+        getRowId={(user) => user._id}
+        loading={isLoading}
+        error={Boolean(error)}
+        errorText="Failed to fetch users."
+        emptyText="No users found"
+      />
+      `,
+    ),
+  },
 } satisfies Meta<DataTableProps<AdminUser>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
+  tags: ['req:ADMIN-25', 'req:ADMIN-27'],
   render: (args) => (
     <div className="flex flex-col gap-8">
       <DataTable {...args} caption="Users (populated)" />
@@ -64,32 +92,29 @@ export const All: Story = {
       <DataTable {...args} caption="Users (empty)" rows={[]} emptyText="No users found" />
     </div>
   ),
-};
-
-export const Populated: Story = {
-  tags: ['req:ADMIN-25'],
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Users' });
-    const headers = within(table).getAllByRole('columnheader');
-    await expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Email', 'Role']);
-    await expect(within(table).getAllByRole('row')).toHaveLength(users.length + 1);
-    const admin = within(table).getByRole('row', { name: /Ravi Kumar/ });
-    await expect(within(admin).getByText('Admin')).toBeVisible();
-    const user = within(table).getByRole('row', { name: /Anjali Rao/ });
-    await expect(within(user).getByText('User')).toBeVisible();
-    // Read-only list: no edit or delete controls.
-    await expect(within(table).queryByRole('button')).toBeNull();
-  },
-};
-
-export const Loading: Story = {
-  args: { loading: true, loadingText: 'Loading users...' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Users (populated)' }));
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Role',
+    ]);
+    await expect(table.getAllByRole('row')).toHaveLength(users.length + 1);
+    await expect(within(table.getByRole('row', { name: /Ravi Kumar/ })).getByText('Admin')).toBeVisible();
+    await expect(within(table.getByRole('row', { name: /Anjali Rao/ })).getByText('User')).toBeVisible();
+    // Read-only list: no edit or delete controls.
+    await expect(table.queryByRole('button')).toBeNull();
+
+    // Loading keeps the headers, so the layout does not jump when the rows arrive.
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading users...');
-    await expect(canvas.queryByText('Ravi Kumar')).toBeNull();
-    // Headers stay so the layout does not jump when the rows arrive.
-    await expect(canvas.getAllByRole('columnheader')).toHaveLength(3);
+    const loading = within(canvas.getByRole('table', { name: 'Users (loading)' }));
+    await expect(loading.queryByText('Ravi Kumar')).toBeNull();
+    await expect(loading.getAllByRole('columnheader')).toHaveLength(3);
+
+    await expect(
+      within(canvas.getByRole('table', { name: 'Users (empty)' })).getByText('No users found'),
+    ).toBeVisible();
   },
 };
 
@@ -108,15 +133,6 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No records found')).toBeVisible();
-  },
-};
-
-export const EmptyCustomText: Story = {
-  name: 'Empty with the spec text',
-  tags: ['req:ADMIN-27'],
-  args: { rows: [], emptyText: 'No users found' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No users found')).toBeVisible();
   },
 };
 

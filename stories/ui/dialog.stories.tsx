@@ -13,10 +13,47 @@ import {
   TextArea,
   TextField,
 } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  subcomponents: {
+    DialogTrigger,
+    DialogContent,
+    DialogHeader,
+    DialogTitle,
+    DialogDescription,
+    DialogFooter,
+    DialogClose,
+  },
+  parameters: {
+    docs: componentDocs(
+      `
+      A modal window for a short task that must be finished or cancelled before going back to the page,
+      such as editing a lead. It traps the focus, closes on Escape, on its close button or on a DialogClose,
+      and gives the focus back to what opened it. Compose it from DialogTrigger, DialogContent (with
+      DialogHeader, DialogTitle, DialogDescription and DialogFooter); a title is required for its name.
+      For a yes-or-no question use AlertDialog; for a side panel, Sheet.
+      `,
+      `
+      <Dialog open={editing} onOpenChange={setEditing}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit Lead</DialogTitle>
+            <DialogDescription>Update the details of this enquiry.</DialogDescription>
+          </DialogHeader>
+          <form onSubmit={save}>...</form>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      `,
+    ),
+  },
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>

@@ -3,6 +3,7 @@ import { PackageOpen, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { Button, EmptyState } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 const meta = {
   title: 'UI/EmptyState',
@@ -17,11 +18,33 @@ const meta = {
       </Button>
     ),
   },
+  parameters: {
+    docs: componentDocs(
+      `
+      What a list shows when there is nothing in it yet: an empty cart, no orders, no products in a
+      category. A title says what is missing; add a description, an icon and an \`action\` (a Button
+      link) when there is a clear way forward. Use ErrorState instead when loading failed.
+      `,
+      `
+      <EmptyState
+        title="Your cart is empty"
+        description="Add some products to get started!"
+        icon={<ShoppingCart />}
+        action={
+          <Button asChild>
+            <Link to="/productlist">Browse All Products</Link>
+          </Button>
+        }
+      />
+      `,
+    ),
+  },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
+  tags: ['req:CART-03', 'req:CHECKOUT-08'],
   render: (args) => (
     <div className="grid gap-6 md:grid-cols-2">
       <EmptyState {...args} className="rounded-card bg-surface" />
@@ -34,26 +57,16 @@ export const All: Story = {
       />
     </div>
   ),
-};
-
-export const EmptyCart: Story = {
-  name: 'Empty cart',
-  tags: ['req:CART-03'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The empty cart: title, description and a way back to the products.
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
     await expect(canvas.getByText('Add some products to get started!')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/productlist');
-  },
-};
-
-export const TitleOnly: Story = {
-  name: 'Title only',
-  tags: ['req:CHECKOUT-08'],
-  args: { title: 'You have no orders.', description: undefined, icon: undefined, action: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You have no orders.')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    // A title alone, with no action.
+    const noOrders = canvas.getByText('You have no orders.').closest<HTMLElement>('[data-slot="empty-state"]')!;
+    await expect(noOrders).toBeVisible();
+    await expect(within(noOrders).queryByRole('link')).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Footer } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { footerData, longFooterData, unsafeFooterData } from '../support/footer-fixtures';
 import { routerLink } from '../support/router-link';
 
@@ -8,7 +9,26 @@ const meta = {
   title: 'UI/Footer',
   component: Footer,
   args: { status: 'ready', data: footerData, renderLink: routerLink },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs(
+      `
+      The shop's footer, filled from the footer the admin edits: the shop's name and tagline, address,
+      email and phone, quick links, social profiles (opening in a new tab) and legal links, then the
+      copyright line. It has its own loading and error states (with Try Again when \`onRetry\` is given)
+      and a short note when the shop has no footer yet. Text from the server is shown as text, and a link
+      is only made from a safe address. Site links go through \`renderLink\` so they can be router links.
+      `,
+      `
+      <Footer
+        data={footer}
+        status={isLoading ? 'loading' : error ? 'error' : 'ready'}
+        onRetry={() => mutate()}
+        renderLink={routerLink}
+      />
+      `,
+    ),
+  },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,6 +39,15 @@ async function expectNoHorizontalScroll() {
 }
 
 export const All: Story = {
+  tags: [
+    'req:LAYOUT-20',
+    'req:LAYOUT-21',
+    'req:LAYOUT-22',
+    'req:LAYOUT-23',
+    'req:LAYOUT-24',
+    'req:LAYOUT-25',
+    'req:LAYOUT-26',
+  ],
   // Each footer sits in a labelled section, so the page has no duplicate contentinfo landmark.
   render: (args) => (
     <div className="flex flex-col gap-6">
@@ -36,13 +65,17 @@ export const All: Story = {
       ))}
     </div>
   ),
-};
-
-export const Populated: Story = {
-  tags: ['req:LAYOUT-20', 'req:LAYOUT-21', 'req:LAYOUT-22', 'req:LAYOUT-23', 'req:LAYOUT-24'],
   play: async ({ canvasElement }) => {
-    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    // In a section a footer is no contentinfo landmark, so each section stands for its footer.
+    const section = (name: string) => within(within(canvasElement).getByRole('region', { name }));
 
+    const loading = section('Loading');
+    await expect(loading.getByRole('status')).toHaveTextContent('Loading footer...');
+    const noData = section('No data');
+    await expect(noData.getByText('Unable to load footer data.')).toBeVisible();
+    await expect(noData.queryByText('Failed to load footer')).not.toBeInTheDocument();
+
+    const footer = section('Ready');
     await expect(footer.getByText('Annapurna Grains')).toBeVisible();
     await expect(footer.getByText(footerData.companyTagline)).toBeVisible();
     await expect(footer.getByText(footerData.address)).toBeVisible();
@@ -84,15 +117,6 @@ export const Populated: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['req:LAYOUT-25'],
-  args: { status: 'loading', data: undefined },
-  play: async ({ canvasElement }) => {
-    const footer = within(within(canvasElement).getByRole('contentinfo'));
-    await expect(footer.getByRole('status')).toHaveTextContent('Loading footer...');
-  },
-};
-
 export const ErrorState: Story = {
   name: 'Error',
   tags: ['req:LAYOUT-25'],
@@ -102,17 +126,6 @@ export const ErrorState: Story = {
     await expect(footer.getByRole('alert')).toHaveTextContent('Failed to load footer');
     await userEvent.click(footer.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const NoData: Story = {
-  name: 'No data',
-  tags: ['req:LAYOUT-26'],
-  args: { status: 'ready', data: null },
-  play: async ({ canvasElement }) => {
-    const footer = within(within(canvasElement).getByRole('contentinfo'));
-    await expect(footer.getByText('Unable to load footer data.')).toBeVisible();
-    await expect(footer.queryByText('Failed to load footer')).not.toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Header, type HeaderProps } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { longNameCategories, navCategories, useDemoSearch } from '../support/nav-fixtures';
 import { routerLink } from '../support/router-link';
 
@@ -20,7 +21,28 @@ function LiveHeader({ onQueryChange, onSelect, ...props }: StoryArgs) {
 const meta = {
   title: 'UI/Header',
   component: Header,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs(
+      `
+      The shop's header on every storefront page: the shop's name linking home, the product search, the
+      cart (with a count badge) and profile links, and the category tabs that open the MegaMenu on hover.
+      Below 900 px the tabs and search move into the MobileNav drawer behind a menu button. Pass the
+      categories with their featured products; \`search\` feeds both search boxes, and without it neither is
+      shown.
+      `,
+      `
+      <Header
+        shopName="Dhanya"
+        categories={categories}
+        categoriesLoading={isLoading}
+        cartCount={cart.items.length}
+        search={{ suggestions, onQueryChange: setQuery, onSelect: openProduct }}
+        renderLink={routerLink}
+      />
+      `,
+    ),
+  },
   args: {
     categories: navCategories,
     renderLink: routerLink,
@@ -41,6 +63,12 @@ type Story = StoryObj<typeof meta>;
 const desktop = { viewport: { value: 'desktop' } };
 const mobile = { viewport: { value: 'mobile' } };
 
+const longNames = {
+  categories: longNameCategories,
+  shopName: 'Sri Annapurna Traditional Grains & Organic Produce',
+  cartCount: 128,
+};
+
 export const All: Story = {
   globals: desktop,
   // Several headers on one canvas repeat the banner, search and navigation landmarks that a
@@ -60,14 +88,19 @@ export const All: Story = {
       <LiveHeader {...args} />
       <LiveHeader {...args} cartCount={3} shopName="Dhanya (3 in cart)" />
       <LiveHeader {...args} categoriesLoading shopName="Dhanya (loading)" />
-      <LiveHeader
-        {...args}
-        categories={longNameCategories}
-        shopName="Sri Annapurna Traditional Grains & Organic Produce"
-        cartCount={128}
-      />
+      <LiveHeader {...args} {...longNames} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const [, , loading] = within(canvasElement).getAllByRole('banner');
+    await expect(within(loading!).getByText('Loading categories')).toHaveAttribute('role', 'status');
+    await expect(within(loading!).queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    await expect(within(loading!).getByRole('link', { name: 'My Cart' })).toBeVisible();
+
+    // Long names: nothing spills out of the page sideways, and a large count shows as 99+.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(canvasElement).getByRole('link', { name: 'My Cart, 99+ items' })).toHaveTextContent('99+');
+  },
 };
 
 export const Desktop: Story = {
@@ -170,17 +203,6 @@ export const WithCartCount: Story = {
   },
 };
 
-export const LoadingCategories: Story = {
-  globals: desktop,
-  args: { categoriesLoading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading categories')).toHaveAttribute('role', 'status');
-    await expect(canvas.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'My Cart' })).toBeVisible();
-  },
-};
-
 export const NoCategories: Story = {
   globals: desktop,
   args: { categories: [] },
@@ -189,23 +211,9 @@ export const NoCategories: Story = {
   },
 };
 
-export const LongNames: Story = {
-  globals: desktop,
-  args: {
-    categories: longNameCategories,
-    shopName: 'Sri Annapurna Traditional Grains & Organic Produce',
-    cartCount: 128,
-  },
-  play: async ({ canvasElement }) => {
-    // Nothing spills out of the page sideways.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(within(canvasElement).getByRole('link', { name: 'My Cart, 99+ items' })).toHaveTextContent('99+');
-  },
-};
-
 export const LongNamesMobile: Story = {
   globals: mobile,
-  args: LongNames.args,
+  args: longNames,
   play: async ({ canvasElement }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const canvas = within(canvasElement);

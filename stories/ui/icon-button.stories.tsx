@@ -1,13 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, Menu, ShoppingCart, Trash2, User } from 'lucide-react';
+import { Menu, ShoppingCart, User } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton, TooltipProvider } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 const meta = {
   title: 'UI/IconButton',
   component: IconButton,
   args: { label: 'My Cart', children: <ShoppingCart aria-hidden />, onClick: fn() },
+  parameters: {
+    docs: componentDocs(
+      `
+      A button that shows only an icon, such as the cart, the profile or a delete action in a table.
+      Its \`label\` is its accessible name and, by default, the tooltip it shows on hover, focus or a
+      long press. Give it a different \`tooltip\`, or \`tooltip={false}\` where a visible text already
+      names it. It takes the Button's variants (ghost by default) in two sizes, and \`asChild\` for a
+      router link. Place it inside a TooltipProvider.
+      `,
+      `
+      <IconButton label="My Cart" asChild>
+        <Link to="/cart">
+          <ShoppingCart aria-hidden />
+        </Link>
+      </IconButton>
+      <IconButton label="Delete product" variant="destructive" size="sm" onClick={remove}>
+        <Trash2 aria-hidden />
+      </IconButton>
+      `,
+    ),
+  },
   decorators: [
     (Story) => (
       <TooltipProvider>
@@ -36,6 +58,12 @@ export const All: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const size of ['md', 'sm']) {
+      await expect(canvas.getByRole('button', { name: `disabled ${size}` })).toBeDisabled();
+    }
+  },
 };
 
 export const WithTooltip: Story = {
@@ -66,19 +94,6 @@ export const NoTooltip: Story = {
     // Longer than the enter delay: still nothing.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(screen.queryByRole('tooltip')).toBeNull();
-  },
-};
-
-export const Destructive: Story = {
-  args: { label: 'Delete product', variant: 'destructive', children: <Trash2 aria-hidden /> },
-};
-
-export const Small: Story = { args: { label: 'Add to wishlist', size: 'sm', children: <Heart aria-hidden /> } };
-
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'My Cart' })).toBeDisabled();
   },
 };
 

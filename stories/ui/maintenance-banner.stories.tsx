@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MaintenanceBanner } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 const meta = {
   title: 'UI/MaintenanceBanner',
   component: MaintenanceBanner,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs(
+      `
+      The notice across the top of the shop while it is under maintenance (or for any other shop-wide
+      news). The text scrolls sideways in a loop and can be stopped with its button; for shoppers who ask
+      for reduced motion, or with \`animated={false}\`, it stands still and wraps instead. Keep the text
+      to a sentence or two.
+      `,
+      `
+      <MaintenanceBanner text="Orders placed during Sankranti ship from 18 January." />
+      `,
+    ),
+  },
 } satisfies Meta<typeof MaintenanceBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MegaMenu } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { advance, withFakeClock } from '../support/fake-clock';
 import { longNameCategories, navCategories } from '../support/nav-fixtures';
 import { routerLink } from '../support/router-link';
@@ -9,6 +10,20 @@ const meta = {
   title: 'UI/MegaMenu',
   component: MegaMenu,
   args: { categories: navCategories, renderLink: routerLink },
+  parameters: {
+    docs: componentDocs(
+      `
+      The desktop header's category tabs. Each tab links to its category; hovering it (or ArrowDown on
+      it) opens a panel with the category's name, a blurb and its featured products, four to a row, with
+      a "View all" link. Hovering another tab switches panels, and scrolling the page more than 20 px
+      closes the panel. While the categories load it shows placeholder tabs; with no categories it renders
+      nothing. The Header places it; use it directly only in a custom header.
+      `,
+      `
+      <MegaMenu categories={categories} loading={isLoading} renderLink={routerLink} />
+      `,
+    ),
+  },
   decorators: [
     (Story) => (
       <div className="rounded-card border border-border bg-surface px-4 py-1.5">
@@ -35,6 +50,7 @@ const openPanel = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-slot="mega-menu-content"][data-state="open"]');
 
 export const All: Story = {
+  tags: ['req:LAYOUT-09'],
   render: (args) => (
     <div className="flex flex-col gap-8">
       <MegaMenu {...args} loading />
@@ -44,13 +60,12 @@ export const All: Story = {
       </div>
     </div>
   ),
-};
-
-export const Closed: Story = {
-  tags: ['req:LAYOUT-09'],
-  parameters: { docs: { description: { story: 'One tab per category, linking to /categories/{id}.' } } },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Categories' });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading categories');
+
+    // Closed: one tab per category, linking to its page.
+    const nav = canvas.getByRole('navigation', { name: 'Categories' });
     const tabs = within(nav).getAllByRole('link');
     await expect(tabs).toHaveLength(navCategories.length);
     for (const [index, category] of navCategories.entries()) {
@@ -58,7 +73,7 @@ export const Closed: Story = {
       await expect(tabs[index]).toHaveAttribute('href', `/categories/${category._id}`);
       await expect(tabs[index]).toHaveAttribute('aria-expanded', 'false');
     }
-    await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
+    await expect(within(nav).queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
@@ -217,14 +232,6 @@ export const ClickNavigates: Story = {
     await within(canvasElement).findByRole('heading', { name: 'Millets' });
     await userEvent.click(tab(canvasElement, 'Millets'));
     await waitFor(() => expect(openPanel(canvasElement)).toBeNull());
-  },
-};
-
-export const Loading: Story = {
-  args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading categories');
-    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MobileNav, type MobileNavProps } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { longNameCategories, navCategories, useDemoSearch } from '../support/nav-fixtures';
 import { routerLink } from '../support/router-link';
 
@@ -34,6 +35,25 @@ const meta = {
     </>
   ),
   globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    docs: componentDocs(
+      `
+      The header's menu on a phone: a button that opens a drawer from the left with Home, every category
+      (each expands to its featured products and a "View all" link), My Cart, My Profile and, when
+      \`search\` is given, the product search. Following any link, or choosing a search suggestion, closes
+      the drawer. The Header shows it below 900 px; use it directly only in a custom header.
+      `,
+      `
+      <MobileNav
+        categories={categories}
+        loading={isLoading}
+        shopName="Dhanya Organics"
+        search={{ suggestions, onQueryChange: setQuery, onSelect: openProduct }}
+        renderLink={routerLink}
+      />
+      `,
+    ),
+  },
 } satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,9 +71,6 @@ export const All: Story = {
       <LiveMobileNav {...args} categories={longNameCategories} openMenuLabel="Open menu (long names)" />
     </div>
   ),
-};
-
-export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');

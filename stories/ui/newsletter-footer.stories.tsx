@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterFooter } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { footerData, shopLinks } from '../support/footer-fixtures';
 import { routerLink } from '../support/router-link';
 
@@ -14,7 +15,26 @@ const meta = {
     companyName: footerData.companyName,
     renderLink: routerLink,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs(
+      `
+      The storefront's second footer: a newsletter sign-up with the shop's links and social profiles. It
+      checks the email address itself, calls \`onSubscribe\` with it, shows "Thank you for subscribing!"
+      and empties the box when the promise resolves, or a failure message and keeps the address when it
+      rejects. Links go through \`renderLink\` so they can be router links. Every text can be changed.
+      `,
+      `
+      <NewsletterFooter
+        onSubscribe={(email) => sendLead({ email, message: 'Newsletter' })}
+        shopLinks={shopLinks}
+        socialLinks={footer?.socialLinks}
+        companyName={footer?.companyName}
+        renderLink={routerLink}
+      />
+      `,
+    ),
+  },
 } satisfies Meta<typeof NewsletterFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,6 +49,7 @@ function form(canvasElement: HTMLElement) {
 }
 
 export const All: Story = {
+  tags: ['req:LAYOUT-27'],
   // Each footer sits in a labelled section, so the page has no duplicate contentinfo landmark.
   render: (args) => (
     <div className="flex flex-col gap-6">
@@ -40,12 +61,11 @@ export const All: Story = {
       </section>
     </div>
   ),
-};
-
-export const Default: Story = {
-  tags: ['req:LAYOUT-27'],
   play: async ({ canvasElement }) => {
-    const { footer, box, button } = form(canvasElement);
+    // In a section the footer is no contentinfo landmark, so the section stands for it.
+    const footer = within(within(canvasElement).getByRole('region', { name: 'With shop and social links' }));
+    const box = footer.getByRole('textbox', { name: 'Email address' });
+    const button = footer.getByRole('button', { name: 'Subscribe' });
     await expect(box).toHaveAttribute('type', 'email');
     await expect(button).toBeEnabled();
 
@@ -57,19 +77,15 @@ export const Default: Story = {
 
     await expect(footer.getByRole('heading', { name: 'Connect With Us' })).toBeVisible();
     const social = within(footer.getByRole('list', { name: 'Connect With Us' }));
-    await expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
-      'href',
-      footerData.socialLinks.facebook,
-    );
-    await expect(social.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', footerData.socialLinks.twitter);
-    await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
-      'href',
-      footerData.socialLinks.instagram,
-    );
-    await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
-      'href',
-      footerData.socialLinks.linkedin,
-    );
+    const profiles = {
+      Facebook: 'facebook',
+      Twitter: 'twitter',
+      Instagram: 'instagram',
+      LinkedIn: 'linkedin',
+    } as const;
+    for (const [name, key] of Object.entries(profiles)) {
+      await expect(social.getByRole('link', { name })).toHaveAttribute('href', footerData.socialLinks[key]);
+    }
   },
 };
 

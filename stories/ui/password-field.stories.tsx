@@ -1,11 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
   args: { label: 'Password' },
+  parameters: {
+    docs: componentDocs(
+      `
+      A TextField for passwords, with a button that shows and hides what was typed. Use it for signing
+      in, signing up and changing a password. When a form has two (a password and its confirmation),
+      give the second its own \`showLabel\` and \`hideLabel\` so the two buttons have different names.
+      `,
+      `
+      <PasswordField label="Password" autoComplete="new-password" required />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        showLabel="Show confirm password"
+        hideLabel="Hide confirm password"
+        error={mismatch ? 'Passwords do not match' : undefined}
+      />
+      `,
+    ),
+  },
   decorators: [
     (Story) => (
       <div className="max-w-sm">
@@ -26,6 +46,12 @@ export const All: Story = {
       <PasswordField label="Password" disabled />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const [, withError, disabled] = within(canvasElement).getAllByLabelText('Password');
+    await expect(withError).toBeInvalid();
+    await expect(withError).toHaveAccessibleDescription('Passwords do not match');
+    await expect(disabled).toBeDisabled();
+  },
 };
 
 export const Toggle: Story = {
@@ -67,22 +93,5 @@ export const ConfirmPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show confirm password' }));
     await expect(canvas.getByLabelText('Confirm Password')).toHaveAttribute('type', 'text');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
-  },
-};
-
-export const WithError: Story = {
-  name: 'Error',
-  args: { defaultValue: 'secret', error: 'Passwords do not match' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Password');
-    await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Passwords do not match');
-  },
-};
-
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Password')).toBeDisabled();
   },
 };

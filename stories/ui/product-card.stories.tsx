@@ -10,6 +10,7 @@ import {
   products,
   sonaMasoori,
 } from '../support/catalog-fixtures';
+import { componentDocs } from '../support/component-docs';
 import { routerLink } from '../support/router-link';
 
 const cardArgs = (product: typeof sonaMasoori) => ({
@@ -27,7 +28,32 @@ function CurrentPath() {
 const meta = {
   title: 'UI/ProductCard',
   component: ProductCard,
+  subcomponents: { ProductCardSkeleton },
   args: { ...cardArgs(sonaMasoori), renderLink: routerLink, onWishlistToggle: fn() },
+  parameters: {
+    docs: componentDocs(
+      `
+      One product in a list: picture, name (cut at two lines, full name in its title), price (with the
+      old price struck through when discounted), a heart to save it to the wishlist and a View Product link.
+      It is at most 220 px wide with a 180 px picture, lazily loaded unless \`imageLoading="eager"\` (for
+      the first row), and a missing or broken picture becomes a placeholder of the same size. The heart
+      is uncontrolled (\`defaultSaved\`) or controlled (\`saved\` with \`onWishlistToggle\`); \`action\` adds a
+      control such as Add to Cart. ProductCardSkeleton holds its place while loading.
+      `,
+      `
+      <ProductCard
+        title={product.title}
+        price={product.price}
+        compareAtPrice={product.compareAtPrice}
+        image={imageUrl(product.image)}
+        href={\`/product/\${product._id}\`}
+        saved={wishlist.has(product._id)}
+        onWishlistToggle={(saved) => toggleWishlist(product._id, saved)}
+        renderLink={routerLink}
+      />
+      `,
+    ),
+  },
   // Product pages are a route of their own, so a play function sees where "View Product" leads.
   decorators: [
     (Story) => (
@@ -50,6 +76,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
+  tags: ['req:HOME-25', 'req:HOME-26', 'req:HOME-27', 'req:CATALOG-16'],
   render: (args) => (
     <div className="flex flex-wrap items-stretch gap-4">
       <ProductCard {...args} />
@@ -62,25 +89,42 @@ export const All: Story = {
       <ProductCardSkeleton withAction />
     </div>
   ),
-};
-
-export const Populated: Story = {
-  tags: ['req:HOME-25', 'req:HOME-27'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('article', { name: sonaMasoori.title });
-    await expect(within(card).getByRole('img', { name: sonaMasoori.title })).toHaveAttribute('src', sonaMasoori.image);
-    await expect(within(card).getByRole('heading', { name: sonaMasoori.title })).toBeVisible();
-    await expect(within(card).getByText('₹649.00')).toBeVisible();
-    await expect(within(card).getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
-    await expect(within(card).getByRole('link', { name: 'View Product' })).toHaveAttribute(
-      'href',
-      '/product/p-sona-masoori',
-    );
-    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(220);
-    const image = within(card).getByRole('img', { name: sonaMasoori.title });
+    const cardOf = (title: string) => within(canvas.getAllByRole('article', { name: title })[0]!);
+
+    const card = cardOf(sonaMasoori.title);
+    const image = card.getByRole('img', { name: sonaMasoori.title });
+    await expect(image).toHaveAttribute('src', sonaMasoori.image);
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image.getBoundingClientRect().height).toBe(180);
+    await expect(card.getByRole('heading', { name: sonaMasoori.title })).toBeVisible();
+    await expect(card.getByText('₹649.00')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View Product' })).toHaveAttribute('href', '/product/p-sona-masoori');
+
+    // Discounted: the original price struck through.
+    const discounted = cardOf(basmati.title);
+    await expect(discounted.getByText('₹189.00')).toBeVisible();
+    await expect(discounted.getByText('Original price:', { exact: false }).closest('s')).toHaveTextContent('₹229.00');
+
+    // A missing or broken picture leaves a placeholder of the same height.
+    for (const product of [noImageProduct, brokenImageProduct]) {
+      const picture = () => cardOf(product.title).getByRole('img', { name: product.title });
+      await waitFor(() => expect(picture()).toHaveAttribute('data-slot', 'image-placeholder'));
+      await expect(picture().getBoundingClientRect().height).toBe(180);
+    }
+
+    // A long title is clamped to two 20 px lines and keeps its full text in its title.
+    const long = cardOf(longTitleProduct.title);
+    const heading = long.getByRole('heading', { name: longTitleProduct.title });
+    await expect(heading).toHaveAttribute('title', longTitleProduct.title);
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+    await expect(long.getByText('₹1,23,456.50')).toBeVisible();
+
+    for (const article of canvas.getAllByRole('article')) {
+      await expect(article.getBoundingClientRect().width).toBeLessThanOrEqual(220);
+    }
   },
 };
 
@@ -124,56 +168,6 @@ export const Saved: Story = {
     await userEvent.click(heart);
     await expect(args.onWishlistToggle).toHaveBeenCalledWith(false);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  },
-};
-
-export const MissingImage: Story = {
-  name: 'Missing image',
-  tags: ['req:CATALOG-16'],
-  args: cardArgs(noImageProduct),
-  play: async ({ canvasElement }) => {
-    const placeholder = within(canvasElement).getByRole('img', { name: noImageProduct.title });
-    await expect(placeholder).toHaveAttribute('data-slot', 'image-placeholder');
-    await expect(placeholder.getBoundingClientRect().height).toBe(180);
-  },
-};
-
-export const BrokenImage: Story = {
-  name: 'Broken image',
-  tags: ['req:HOME-26', 'req:CATALOG-16'],
-  args: cardArgs(brokenImageProduct),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: brokenImageProduct.title })).toHaveAttribute(
-        'data-slot',
-        'image-placeholder',
-      ),
-    );
-    const placeholder = canvas.getByRole('img', { name: brokenImageProduct.title });
-    await expect(placeholder.getBoundingClientRect().height).toBe(180);
-  },
-};
-
-export const LongTitle: Story = {
-  args: cardArgs(longTitleProduct),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { name: longTitleProduct.title });
-    await expect(heading).toHaveAttribute('title', longTitleProduct.title);
-    // Clamped to two 20 px lines.
-    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(40);
-    await expect(canvas.getByText('₹1,23,456.50')).toBeVisible();
-    await expect(canvas.getByRole('article').getBoundingClientRect().width).toBeLessThanOrEqual(220);
-  },
-};
-
-export const Discounted: Story = {
-  args: cardArgs(basmati),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('₹189.00')).toBeVisible();
-    await expect(canvas.getByText('Original price:', { exact: false }).closest('s')).toHaveTextContent('₹229.00');
   },
 };
 

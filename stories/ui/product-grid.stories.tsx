@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ProductCardSkeleton, ProductGrid, type ProductCardProps } from '@dhanya/ui';
 import { products, type DemoProduct } from '../support/catalog-fixtures';
+import { componentDocs } from '../support/component-docs';
 import { routerLink } from '../support/router-link';
 
 const meta = {
@@ -11,6 +12,28 @@ const meta = {
     products: products.slice(0, 10),
     renderLink: routerLink,
     cardProps: (product): Partial<ProductCardProps> => ({ compareAtPrice: product.compareAtPrice }),
+  },
+  parameters: {
+    docs: componentDocs(
+      `
+      A list of products as ProductCards in a responsive grid: 2 to a row on a phone, 3 on a tablet, then
+      4 (\`maxColumns={4}\`, catalogue pages) or 5 (best sellers from 1200 px, special offers from 1536 px
+      with \`fiveColumnsFrom="xl"\`). It has its own loading (skeleton cards), empty and error states.
+      \`cardProps\` adds per-product card props such as the resolved image, the saved state or an Add to
+      Cart action.
+      `,
+      `
+      <ProductGrid
+        products={bestSellers}
+        status={isLoading ? 'loading' : error ? 'error' : 'ready'}
+        loadingText="Loading Best Sellers..."
+        emptyText="No best sellers available."
+        cardProps={(product) => ({ image: imageUrl(product.image), compareAtPrice: product.compareAtPrice })}
+        renderLink={routerLink}
+        onRetry={() => mutate()}
+      />
+      `,
+    ),
   },
 } satisfies Meta<typeof ProductGrid<DemoProduct>>;
 export default meta;
@@ -32,6 +55,7 @@ const extraLarge = {
 };
 
 export const All: Story = {
+  tags: ['req:HOME-25'],
   render: (args) => (
     <div className="flex flex-col gap-10">
       <ProductGrid {...args} maxColumns={4} />
@@ -40,18 +64,16 @@ export const All: Story = {
       <ProductGrid {...args} status="error" onRetry={fn()} />
     </div>
   ),
-};
-
-export const Populated: Story = {
-  tags: ['req:HOME-25'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list').children).toHaveLength(10);
-    const links = canvas.getAllByRole('link', { name: 'View Product' });
+    const [populated] = canvas.getAllByRole('list');
+    await expect(populated!.children).toHaveLength(10);
+    const links = within(populated!).getAllByRole('link', { name: 'View Product' });
     await expect(links[0]).toHaveAttribute('href', `/product/${products[0]!._id}`);
-    for (const card of canvas.getAllByRole('article')) {
+    for (const card of within(populated!).getAllByRole('article')) {
       await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(220);
     }
+    await expect(canvas.getByText('No products found.')).toBeVisible();
   },
 };
 
@@ -77,13 +99,6 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No best sellers available.')).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
-  },
-};
-
-export const EmptyDefaultText: Story = {
-  args: { products: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No products found.')).toBeVisible();
   },
 };
 

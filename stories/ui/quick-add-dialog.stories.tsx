@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button, QuickAddDialog } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { brokenImageSrc, sonaMasooriLine } from '../support/cart-fixtures';
 
 const product = { title: sonaMasooriLine.title, price: sonaMasooriLine.unitPrice, image: sonaMasooriLine.image };
@@ -13,6 +14,25 @@ const meta = {
     onConfirm: fn(),
     onOpenChange: fn(),
     trigger: <Button variant="secondary">Quick Add</Button>,
+  },
+  parameters: {
+    docs: componentDocs(
+      `
+      The small dialog a product card opens to add the product to the cart without leaving the list: its
+      picture, price and a quantity that starts at 1. It calls \`onConfirm\` with the chosen quantity,
+      always a whole number from 1 up to \`maxQuantity\` (the stock left); \`submitting\` holds the Add to
+      Cart button while the request runs. Pass the button that opens it as \`trigger\`.
+      `,
+      `
+      <QuickAddDialog
+        product={{ title: product.title, price: product.price, image: imageUrl(product.image) }}
+        maxQuantity={product.stock}
+        submitting={adding}
+        onConfirm={(quantity) => addToCart(product._id, quantity)}
+        trigger={<Button variant="secondary">Quick Add</Button>}
+      />
+      `,
+    ),
   },
 } satisfies Meta<typeof QuickAddDialog>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox, type SearchBoxProps } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { riceSuggestions, useDemoSearch } from '../support/nav-fixtures';
 import { routerLink } from '../support/router-link';
 
@@ -23,6 +24,29 @@ const meta = {
     onQueryChange: fn(),
     onSelect: fn(),
     renderLink: routerLink,
+  },
+  parameters: {
+    docs: componentDocs(
+      `
+      The product search of the header and the mobile menu: a box that suggests products as the shopper
+      types. It calls \`onQueryChange\` once typing pauses, with the trimmed text, and shows the first five
+      \`suggestions\` it is given as links to their product pages; the arrow keys move through them, Enter
+      or a click calls \`onSelect\`, Escape closes the list and leaving the box hides it shortly after. No
+      results shows no list and no error. The app does the searching; \`loading\` shows that it is busy.
+      `,
+      `
+      const [query, setQuery] = useState('');
+      const { data: suggestions = [], isLoading } = useProductSearch(query);
+
+      <SearchBox
+        suggestions={suggestions}
+        loading={isLoading}
+        onQueryChange={setQuery}
+        onSelect={(product) => navigate(\`/product/\${product._id}\`)}
+        renderLink={routerLink}
+      />
+      `,
+    ),
   },
   decorators: [
     (Story) => (
@@ -52,16 +76,13 @@ export const All: Story = {
       </div>
     </div>
   ),
-};
-
-export const Default: Story = {
-  name: 'Default (empty)',
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Search products' });
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search products' });
     await expect(input).toHaveAttribute('placeholder', 'Search products…');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
-    await expect(within(canvasElement).getByRole('search', { name: 'Search products' })).toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('search', { name: 'Search products' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
     await expect(args.onQueryChange).not.toHaveBeenCalled();
   },
 };

@@ -13,6 +13,7 @@ import {
   TooltipProvider,
   type SheetContentProps,
 } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 function Drawer({ side, defaultOpen }: { side?: SheetContentProps['side']; defaultOpen?: boolean }) {
   return (
@@ -52,6 +53,32 @@ function Drawer({ side, defaultOpen }: { side?: SheetContentProps['side']; defau
 const meta = {
   title: 'UI/Sheet',
   component: Sheet,
+  subcomponents: { SheetTrigger, SheetContent, SheetTitle, SheetDescription, SheetClose },
+  parameters: {
+    docs: componentDocs(
+      `
+      A panel that slides in from the left or right edge over the page: the mobile navigation drawer. It
+      behaves like a Dialog (focus kept inside, Escape and its close button close it, focus returns to
+      the trigger), and a SheetClose around a link closes it when the link is followed. Give it a
+      SheetTitle; hide a SheetDescription with \`sr-only\` if it adds nothing visible.
+      `,
+      `
+      <Sheet>
+        <SheetTrigger asChild>
+          <IconButton label="Open menu" tooltip={false}>
+            <Menu aria-hidden />
+          </IconButton>
+        </SheetTrigger>
+        <SheetContent side="left">
+          <SheetTitle>Menu</SheetTitle>
+          <SheetClose asChild>
+            <Link to="/cart">My Cart</Link>
+          </SheetClose>
+        </SheetContent>
+      </Sheet>
+      `,
+    ),
+  },
   render: () => <Drawer />,
 } satisfies Meta<typeof Sheet>;
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 // The admin dashboard's tabs (ADMIN-06, plus the Orders tab of ADMIN-42).
 const adminTabs = [
@@ -19,6 +20,28 @@ const meta = {
   title: 'UI/Tabs',
   component: Tabs,
   args: { defaultValue: 'Categories', onValueChange: fn() },
+  subcomponents: { TabsList, TabsTrigger, TabsContent },
+  parameters: {
+    docs: componentDocs(
+      `
+      Sections of one page that take turns in the same space, such as the admin dashboard's Categories,
+      Products and Orders. The tab list scrolls sideways on a phone instead of wrapping; the arrow keys,
+      Home and End move between tabs and a disabled tab is skipped. Compose it from TabsList with a
+      TabsTrigger per section and a TabsContent per section, matched by \`value\`; name the list with
+      \`aria-label\`.
+      `,
+      `
+      <Tabs defaultValue="categories">
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="categories">Categories</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+        </TabsList>
+        <TabsContent value="categories">...</TabsContent>
+        <TabsContent value="orders">...</TabsContent>
+      </Tabs>
+      `,
+    ),
+  },
   render: (args) => (
     <Tabs {...args}>
       <TabsList aria-label="Dashboard sections">
@@ -68,6 +91,11 @@ export const All: Story = {
       </Tabs>
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const product = within(within(canvasElement).getByRole('tablist', { name: 'Product' }));
+    await expect(product.getByRole('tab', { name: 'Shipping (soon)' })).toBeDisabled();
+    await expect(product.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  },
 };
 
 export const AdminDashboard: Story = {
@@ -98,30 +126,6 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Specials panel');
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveFocus();
-  },
-};
-
-export const Disabled: Story = {
-  render: () => (
-    <Tabs defaultValue="details">
-      <TabsList aria-label="Product">
-        <TabsTrigger value="details">Details</TabsTrigger>
-        <TabsTrigger value="shipping" disabled>
-          Shipping
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="details">
-        <p className="text-sm text-foreground">Details panel</p>
-      </TabsContent>
-      <TabsContent value="shipping">
-        <p className="text-sm text-foreground">Shipping panel</p>
-      </TabsContent>
-    </Tabs>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Shipping' })).toBeDisabled();
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Details panel');
   },
 };
 

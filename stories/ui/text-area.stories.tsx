@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 const meta = {
   title: 'UI/TextArea',
   component: TextArea,
   args: { label: 'Message', onChange: fn() },
+  parameters: {
+    docs: componentDocs(
+      `
+      A labelled multi-line text box for messages, addresses and policy texts. It takes every
+      \`<textarea>\` attribute. \`helperText\` sits under it and is read with it; \`error\` marks it invalid
+      and shows the message in red, also read with it. For one line, use TextField.
+      `,
+      `
+      <TextArea label="Message" required error={errors.message} {...register('message')} />
+      `,
+    ),
+  },
   decorators: [
     (Story) => (
       <div className="max-w-md">
@@ -27,6 +40,14 @@ export const All: Story = {
       <TextArea label="Message" disabled />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const [, withHelp, withError, disabled] = within(canvasElement).getAllByRole('textbox', { name: 'Message' });
+    await expect(withHelp).toBeRequired();
+    await expect(withHelp).toHaveAccessibleDescription('Tell us the product and the quantity you need');
+    await expect(withError).toBeInvalid();
+    await expect(withError).toHaveAccessibleDescription('Please enter a message');
+    await expect(disabled).toBeDisabled();
+  },
 };
 
 export const Default: Story = {
@@ -35,25 +56,6 @@ export const Default: Story = {
     await userEvent.type(textarea, 'Do you deliver to Madurai?{enter}Thanks');
     await expect(textarea).toHaveValue('Do you deliver to Madurai?\nThanks');
     await expect(args.onChange).toHaveBeenCalled();
-  },
-};
-
-export const HelperText: Story = {
-  args: { helperText: 'Tell us the product and the quantity you need', required: true },
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Message' });
-    await expect(textarea).toBeRequired();
-    await expect(textarea).toHaveAccessibleDescription('Tell us the product and the quantity you need');
-  },
-};
-
-export const WithError: Story = {
-  name: 'Error',
-  args: { error: 'Please enter a message' },
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Message' });
-    await expect(textarea).toBeInvalid();
-    await expect(textarea).toHaveAccessibleDescription('Please enter a message');
   },
 };
 

@@ -12,6 +12,7 @@ import {
   Price,
   TextField,
 } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 
 /**
  * Another shop's look, applied by overriding Dhanya's CSS variables on a wrapper: no rebuild,
@@ -67,7 +68,21 @@ function Showcase({ name, style }: { name: string; style?: React.CSSProperties }
 
 const meta = {
   title: 'UI/Theme',
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: componentDocs(
+      `
+      Not a component: the same components under Dhanya's default theme and under another shop's, made
+      by overriding the theme's CSS custom properties on a wrapper. Nothing is rebuilt and no class
+      changes. The Introduction lists every property and its default value.
+      `,
+      `
+      <div style={{ '--color-primary': '#4a2c0a', '--radius-card': '4px' } as React.CSSProperties}>
+        <Button>Add to Cart</Button>
+      </div>
+      `,
+    ),
+  },
   render: () => (
     <div className="grid gap-4 p-4 md:grid-cols-2">
       <Showcase name="Default theme" />

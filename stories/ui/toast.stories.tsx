@@ -12,6 +12,7 @@ import {
   useToast,
   type ToastOptions,
 } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { advance, withFakeClock } from '../support/fake-clock';
 
 const SENT = 'Message sent successfully!';
@@ -66,6 +67,22 @@ const meta = {
       <ToastDemo />
     </ToastProvider>
   ),
+  parameters: {
+    docs: componentDocs(
+      `
+      A short message at the bottom centre of the screen after something happened: a message sent, a
+      profile saved, a request that failed. Wrap the app in one ToastProvider and call \`toast()\` from
+      \`useToast()\` with a title, a tone (success, error or info) and, if needed, a description. A toast
+      closes itself after 3000 ms (\`durationMs\` changes that) or on its close button, and is read out by
+      screen readers. For an error the shopper must act on in a form, use FormErrorSummary instead.
+      `,
+      `
+      const { toast } = useToast();
+      toast({ title: 'Message sent successfully!', tone: 'success' });
+      toast({ title: 'Policy Updated Successfully!', tone: 'info', durationMs: 2000 });
+      `,
+    ),
+  },
 } satisfies Meta<typeof ToastProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

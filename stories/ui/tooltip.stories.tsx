@@ -2,11 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, TOOLTIP_ENTER_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS, Tooltip, TooltipProvider } from '@dhanya/ui';
+import { componentDocs } from '../support/component-docs';
 import { advance, withFakeClock } from '../support/fake-clock';
 
 const meta = {
   title: 'UI/Tooltip',
   component: Tooltip,
+  subcomponents: { TooltipProvider },
+  parameters: {
+    docs: componentDocs(
+      `
+      A short text that names or explains a control, shown after 100 ms of hover, on keyboard
+      focus, and after a 700 ms press on a touch screen. It also becomes the control's accessible
+      description. Put tooltips under one TooltipProvider, so that moving from one to the next opens the
+      next at once. Do not hide anything essential in a tooltip: touch users rarely see it. For an icon
+      button, IconButton already adds one.
+      `,
+      `
+      <TooltipProvider>
+        <Tooltip content="Free delivery above ₹499" side="bottom">
+          <Button variant="outline">Delivery</Button>
+        </Tooltip>
+      </TooltipProvider>
+      `,
+    ),
+  },
   args: { content: 'My Cart', children: <Button variant="outline">Cart</Button> },
   decorators: [
     (Story) => (
