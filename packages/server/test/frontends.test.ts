@@ -85,6 +85,12 @@ describe('front-end builds served beside the API', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends a browser asking for /favicon.ico to the shop icon', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe('/favicon.svg');
+  });
+
   it('[SERVER-45] unknown API paths stay JSON 404s, never the page', async () => {
     for (const url of ['/api/nope', '/cart/nope', '/uploads/products/missing.webp']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -75,6 +75,12 @@ export function installFrontends(app: FastifyInstance, builds: FrontendBuilds) {
     if (storybookFallback?.(request, reply)) return true;
     if (nonPagePrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
 
+    // Browsers ask for /favicon.ico on any page that names no icon (a story opened on its own,
+    // a JSON answer): the shop's icon is an SVG.
+    if (pathname === '/favicon.ico' && storefrontPage) {
+      reply.redirect('/favicon.svg', 301);
+      return true;
+    }
     if (adminPages.test(pathname) && adminPage) {
       reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(adminPage);
       return true;
