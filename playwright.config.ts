@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs up from 127.0.0.1; the limits themselves are proven by the server tests.
       RATE_LIMIT_MULTIPLIER: '100',
+      // `npm test` has built the Storybook; a build started mid-run would compete for the CPU.
+      BUILD_STORYBOOK: 'false',
     },
   },
 });

@@ -50,6 +50,16 @@ export function shopBuilds(root) {
   ];
 }
 
+/** `@dhanya/ui` as it is published (the package tests install its tarball). */
+export function uiLibraryBuild(root) {
+  const at = (...parts) => path.join(root, ...parts);
+  return {
+    workspace: '@dhanya/ui',
+    output: at('packages/ui/dist/styles.css'),
+    sources: [at('packages/ui/src'), at('packages/ui/tsup.config.ts'), at('packages/ui/package.json')],
+  };
+}
+
 /**
  * The static Storybook served at /storybook/, which `npm start` builds in the background
  * (storybook-background.mjs): the stories, their config and every package they show.
@@ -57,6 +67,7 @@ export function shopBuilds(root) {
 export function storybookBuild(root) {
   const at = (...parts) => path.join(root, ...parts);
   return {
+    script: 'build-storybook',
     output: at('storybook-static/index.html'),
     sources: [
       at('stories'),
@@ -69,15 +80,16 @@ export function storybookBuild(root) {
   };
 }
 
-/** Builds each of `builds` that is missing or older than its sources; exits if a build fails. */
+/**
+ * Builds each of `builds` that is missing or older than its sources (a workspace's `build`, or
+ * a root `script`); exits if a build fails.
+ */
 export function buildStale(root, builds) {
-  for (const { workspace, output, sources } of builds) {
+  for (const { workspace, script, output, sources } of builds) {
     if (!isStale(output, sources)) continue;
-    console.log(`Building ${workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '--workspace', workspace, '--silent'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    console.log(`Building ${workspace ?? script}…`);
+    const args = workspace ? ['run', 'build', '--workspace', workspace, '--silent'] : ['run', script, '--silent'];
+    const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
