@@ -10,11 +10,9 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const visualTests = process.env.VISUAL_TESTS === '1';
-
 const chromium = playwright({
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  ...(visualTests ? { contextOptions: { viewport: runnerWindow } } : {}),
+  contextOptions: { viewport: runnerWindow },
 });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -91,8 +89,13 @@ export default defineConfig({
           // React, the stories' modules and the mock worker each time (589 s → 254 s here).
           // Each story still mounts anew with its own handlers (msw-storybook-addon).
           isolate: false,
-          // Visual comparison after every story: opt-in until the baselines are committed.
-          setupFiles: visualTests ? ['./.storybook/vitest.setup.ts'] : [],
+          // Every story's pixels are compared with its baseline once it has passed.
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          provide: {
+            // Page stories at 375 and 1280 px: opt-in while their cost is won back (README).
+            visualPages: process.env.VISUAL_PAGES === '1',
+            tokenProbe: process.env.VISUAL_TOKEN_PROBE ?? '',
+          },
           browser: {
             ...visualTestConfig(dirname),
             enabled: true,

@@ -1,13 +1,17 @@
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { captureStory } from './visual/capture';
+import { probeTokenUse } from './visual/token-probe';
 
 type StoryContext = { story?: { id: string; parameters: Record<string, unknown> } };
 
 // Every story is a visual test too: once its play function has passed, its pixels are compared
-// with the committed baseline. This file is loaded by Vitest only (VISUAL_TESTS=1 for now, see
-// vitest.config.ts), never by Storybook's UI.
+// with the committed baseline. This file is loaded by Vitest only (vitest.config.ts), never by
+// Storybook's UI. Page stories only with VISUAL_PAGES=1, for now.
 afterEach(async (context) => {
   const { story } = context as StoryContext;
   if (!story || context.task.result?.errors?.length) return;
-  await captureStory(story.id, story.parameters.router === 'own');
+  const isPage = story.parameters.router === 'own';
+  if (isPage && !inject('visualPages')) return;
+  await probeTokenUse(story.id);
+  await captureStory(story.id, isPage);
 });
