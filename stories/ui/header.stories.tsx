@@ -123,6 +123,7 @@ export const Desktop: Story = {
     await userEvent.hover(profile);
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Profile'));
     await userEvent.unhover(profile);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
 
     const tabs = within(canvas.getByRole('navigation', { name: 'Categories' })).getAllByRole('link');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(navCategories.map((category) => category.name));
