@@ -16,7 +16,8 @@ const maxHeight = 6000;
 /** The carousel's progress bar: the one part that moves on a timer. */
 const carouselProgress = '[data-slot="carousel-progress"]';
 
-const stillStyle = `*, *::before, *::after {
+/** Nothing moves while a picture is taken or colours are read. */
+export const stillStyle = `*, *::before, *::after {
   animation-delay: 0s !important; animation-duration: 0s !important; animation-iteration-count: 1 !important;
   transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important;
 }

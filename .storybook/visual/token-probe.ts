@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { commands } from 'vitest/browser';
+import { stillStyle } from './capture';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -71,7 +72,7 @@ export async function probeTokenUse(storyId: string) {
   const [token = '', value = ''] = probe.split('=');
   // Colours read mid-transition would still be the old ones.
   const still = document.createElement('style');
-  still.textContent = '*, *::before, *::after { transition: none !important; }';
+  still.textContent = stillStyle;
   document.head.append(still);
   const before = paintOf(document.body);
   document.documentElement.style.setProperty(token, value);

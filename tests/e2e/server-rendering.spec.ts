@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from './support/test';
+import { problemsOf } from './support/console-problems';
 import { products } from './support/shop';
 
 /** The pages a shared link or a search result most often opens: home, a category, a product. */
@@ -10,17 +11,6 @@ async function landingPages(request: APIRequestContext) {
     category: product.category!,
     categoryProducts: all.filter((p) => p.category?._id === product.category!._id),
   };
-}
-
-/** Every console error or warning and every uncaught error the page reports. */
-function problemsOf(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
 }
 
 /** Some price in rupees is shown in the page's main content. */
@@ -108,7 +98,7 @@ test('the server-rendered pages hydrate without a console error or warning, and 
   page,
   request,
 }) => {
-  const problems = problemsOf(page);
+  const problems = problemsOf(page, ['error', 'warning']);
   const apiCalls: string[] = [];
   page.on('request', (call) => {
     if (new URL(call.url()).pathname.startsWith('/api/')) apiCalls.push(call.url());

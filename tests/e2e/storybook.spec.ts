@@ -1,17 +1,8 @@
-import { type Page, expect, test } from './support/test';
+import { problemsOf } from './support/console-problems';
+import { expect, test } from './support/test';
 
 // The published Storybook, as a designer opens it from the running shop: `npm test` builds it
 // before these journeys, so the shop serves that build at /storybook/.
-
-/** Every console error and uncaught error, in the manager and in its preview frame. */
-function problemsOf(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 test('a designer opens the Button docs: usage, a props table and every variant', async ({ page }) => {
   const problems = problemsOf(page);

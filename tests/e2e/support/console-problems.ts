@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Every console message of the given kinds and every uncaught error the page (and its frames)
+ * reports from now on, as text; assert on the list at the end of a journey.
+ */
+export function problemsOf(page: Page, kinds: ReadonlyArray<string> = ['error']) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (kinds.includes(message.type()))
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
