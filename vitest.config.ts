@@ -5,8 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import uiManifest from './packages/ui/package.json' with { type: 'json' };
-import { runnerWindow, visualTestConfig } from './.storybook/visual/config';
-import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+import { runnerWindow, visualTestConfig } from './.storybook/visual/config.ts';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -90,11 +90,7 @@ export default defineConfig({
           isolate: false,
           // Every story's pixels are compared with its baseline once it has passed.
           setupFiles: ['./.storybook/vitest.setup.ts'],
-          provide: {
-            // Page stories at 375 and 1280 px: opt-in while their cost is won back (README).
-            visualPages: process.env.VISUAL_PAGES === '1',
-            tokenProbe: process.env.VISUAL_TOKEN_PROBE ?? '',
-          },
+          provide: { tokenProbe: process.env.VISUAL_TOKEN_PROBE ?? '' },
           browser: {
             ...visualTestConfig(dirname),
             enabled: true,

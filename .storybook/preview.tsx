@@ -3,7 +3,11 @@ import { preloadDeferredParts } from '@dhanya/ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
+import { installStoryRequests } from '../stories/support/story-requests';
 import './preview.css';
+
+// Play functions wait for the requests a story makes rather than sleeping (requestsIdle).
+installStoryRequests();
 
 // One worker for the whole preview; each story brings its handlers in parameters.msw.
 const startWorker = async () => {

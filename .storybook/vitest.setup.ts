@@ -1,23 +1,21 @@
-import { afterEach, beforeEach, inject } from 'vitest';
-import { beginStoryRequests, endStoryRequests } from './story-requests';
-import { captureStory } from './visual/capture';
+import { afterEach, beforeEach } from 'vitest';
+import { beginStoryRequests, endStoryRequests, requestsIdle } from '../stories/support/story-requests';
+import { type CapturedStory, captureStory } from './visual/capture';
 import { probeTokenUse } from './visual/token-probe';
-
-type StoryContext = { story?: { id: string; parameters: Record<string, unknown> } };
 
 beforeEach(beginStoryRequests);
 
 // Every story is a visual test too: once its play function has passed, its pixels are compared
-// with the committed baseline. This file is loaded by Vitest only (vitest.config.ts), never by
-// Storybook's UI. Page stories only with VISUAL_PAGES=1, for now.
+// with the committed baselines. This file is loaded by Vitest only (vitest.config.ts), never by
+// Storybook's UI.
 afterEach(async (context) => {
-  const { story } = context as StoryContext;
+  const { story } = context as { story?: CapturedStory };
   try {
     if (!story || context.task.result?.errors?.length) return;
-    const isPage = story.parameters.router === 'own';
-    if (isPage && !inject('visualPages')) return;
+    // What the story's last step sent (a list refetched after a save) lands before the picture.
+    await requestsIdle(500);
     await probeTokenUse(story.id);
-    await captureStory(story.id, isPage);
+    await captureStory(story);
   } finally {
     await endStoryRequests();
   }

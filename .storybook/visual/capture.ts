@@ -8,13 +8,17 @@ declare module 'vitest/browser' {
 }
 
 /** Widths a page story is captured at: the phone the shop is built for, and a laptop. */
-const pageWidths = [375, 1280] as const;
-const baseHeight = 800;
-/** The tallest capture: a longer page is cut here rather than making a picture of megabytes. */
-const maxHeight = 6000;
+const phone = 375;
+const laptop = 1280;
+/** A page story is captured one screen tall: what a shopper sees, not the whole scroll. */
+const screenHeight = 800;
 
 /** The carousel's progress bar: the one part that moves on a timer. */
 const carouselProgress = '[data-slot="carousel-progress"]';
+/** Radix toasts close on a timer, which their viewport pauses on these events. */
+const toastViewport = '[data-slot="toast-viewport"]';
+const pauseToasts = (event: 'toast.viewportPause' | 'toast.viewportResume') =>
+  document.querySelectorAll(toastViewport).forEach((viewport) => viewport.dispatchEvent(new CustomEvent(event)));
 
 /** Nothing moves while a picture is taken or colours are read. */
 export const stillStyle = `*, *::before, *::after {
@@ -30,6 +34,15 @@ async function holdStill() {
   const style = document.createElement('style');
   style.textContent = stillStyle;
   document.head.append(style);
+  // A toast that closed mid-capture would make the picture unstable.
+  pauseToasts('toast.viewportPause');
+  // The browser's own "Please fill out this field" bubble is not the shop's design, and it
+  // closes on its own timer; moving focus away and back closes it and keeps the focus.
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused.matches(':invalid')) {
+    focused.blur();
+    focused.focus();
+  }
   for (const animation of document.getAnimations()) {
     try {
       animation.finish();
@@ -38,27 +51,79 @@ async function holdStill() {
     }
   }
   return async () => {
+    pauseToasts('toast.viewportResume');
     style.remove();
     if (reduce) await commands.reduceMotion(false);
   };
 }
 
-/** Every picture loaded and decoded, the fonts in, and two frames drawn. */
-async function settle() {
-  const images = [...document.images];
-  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-  await document.fonts.ready;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** Whether any of the element shows within the frame's viewport. */
+function onScreen(element: Element): boolean {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight && right > 0 && left < window.innerWidth;
 }
 
-async function captureAt(width: number, name: string) {
-  await page.viewport(width, baseHeight);
-  await settle();
-  const height = Math.min(maxHeight, Math.max(baseHeight, document.documentElement.scrollHeight));
-  await page.viewport(width, height);
-  await settle();
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * Every picture loaded and decoded (those on screen, for a capture of one screen), the fonts
+ * in, and two frames drawn. A resize can make the page render again and mount new pictures,
+ * so this repeats until a round finds every picture already loaded.
+ */
+async function settle(screenOnly = false) {
+  for (let round = 0; round < 5; round++) {
+    await twoFrames();
+    const images = [...document.images].filter((image) => !screenOnly || onScreen(image));
+    const loading = images.filter((image) => !image.complete);
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    if (loading.length === 0) break;
+  }
+  await document.fonts.ready;
+  await twoFrames();
+}
+
+/**
+ * Where the story left the shopper's attention — the focused control or an alert — when it
+ * is below the first screen; the page is scrolled to it, as a shopper would have.
+ */
+function attentionBelowFold(): Element | null {
+  const candidates = [document.activeElement, document.querySelector('[role="alert"]')];
+  return (
+    candidates.find(
+      (element): element is Element =>
+        element instanceof Element &&
+        element !== document.body &&
+        element.getBoundingClientRect().bottom > screenHeight,
+    ) ?? null
+  );
+}
+
+/**
+ * The screen as the shopper sees it at `width`: a transparent frame over the viewport is the
+ * element captured, so the picture holds whatever is drawn there, fixed toasts included.
+ */
+async function captureScreenAt(width: number, name: string) {
+  await page.viewport(width, screenHeight);
+  window.scrollTo(0, 0);
+  attentionBelowFold()?.scrollIntoView({ block: 'center' });
+  await settle(true);
+  const screen = document.createElement('div');
+  screen.style.cssText = 'position: fixed; inset: 0; pointer-events: none; z-index: 2147483647;';
+  document.body.append(screen);
+  try {
+    await expect.element(page.elementLocator(screen)).toMatchScreenshot(name);
+  } catch (error) {
+    // A page still drawing what its last request brought (a table's new pictures) can keep
+    // changing through the whole stability window; it is given one more, a changed look fails
+    // both. Retries are logged, so the flake rate stays visible.
+    if (!(error instanceof Error) || !error.message.includes('stable screenshot')) throw error;
+    console.warn(`visual: ${name} was still changing; captured again`);
+    await settle(true);
+    await expect.element(page.elementLocator(screen)).toMatchScreenshot(name);
+  } finally {
+    screen.remove();
+  }
 }
 
 /** The story's own element, or the whole frame when it opened something outside it (a dialog, a toast). */
@@ -76,18 +141,43 @@ function captureTarget(): Element {
   return width * height > 0 ? root : document.body;
 }
 
+/** What the capture needs of a story Vitest ran. */
+export type CapturedStory = {
+  id: string;
+  storyName: string;
+  parameters: Record<string, unknown> & { router?: string; viewport?: ViewportParameter };
+  globals?: { viewport?: { value?: string } };
+};
+type ViewportParameter = { options?: Record<string, { styles?: { width?: string } }> };
+
+/** The states a designer reviews every page in (issue 11): captured at both widths. */
+const pageStates = new Set(['Loading', 'Empty', 'Error', 'Populated', 'Long text']);
+
 /**
- * Compares what a story shows once its play function is done with the committed baseline.
- * Pages are captured whole at each of `pageWidths`; a component at its own size.
+ * The widths a page story is captured at. A story pinned to a viewport (`Mobile`) is captured
+ * at that width; a page state at the phone's and the laptop's; any other story (an
+ * interaction: `Added`, `Save failed`…) at the phone's, where most shoppers meet it.
  */
-export async function captureStory(name: string, isPage: boolean) {
+function pageWidthsOf(story: CapturedStory): number[] {
+  const pinned = story.globals?.viewport?.value;
+  const width = pinned ? story.parameters.viewport?.options?.[pinned]?.styles?.width : undefined;
+  if (width) return [Number.parseInt(width, 10)];
+  return pageStates.has(story.storyName) ? [phone, laptop] : [phone];
+}
+
+/**
+ * Compares what a story shows once its play function is done with the committed baselines: a
+ * page (`parameters.router: 'own'`) one screen tall at each of its widths, a component at its
+ * own size.
+ */
+export async function captureStory(story: CapturedStory) {
   const release = await holdStill();
   try {
-    if (isPage) {
-      for (const width of pageWidths) await captureAt(width, `${name}-${width}`);
+    if (story.parameters.router === 'own') {
+      for (const width of pageWidthsOf(story)) await captureScreenAt(width, `${story.id}-${width}`);
     } else {
       await settle();
-      await expect.element(page.elementLocator(captureTarget())).toMatchScreenshot(name);
+      await expect.element(page.elementLocator(captureTarget())).toMatchScreenshot(story.id);
     }
   } finally {
     await release();

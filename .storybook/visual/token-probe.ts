@@ -6,8 +6,6 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** `--color-primary=#7a1f5c`: a design token and a value to try it with (VISUAL_TOKEN_PROBE). */
     tokenProbe: string;
-    /** Whether page stories are captured too (VISUAL_PAGES=1). */
-    visualPages: boolean;
   }
 }
 

@@ -6,6 +6,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
 import { toast } from './support/toast';
+import { requestsIdle } from '../support/story-requests';
 
 const slow = { timeout: 5000 };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'link.png', { type: 'image/png' });
@@ -31,7 +32,6 @@ type Canvas = ReturnType<typeof within>;
 const footerForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Footer details' }));
 const linkForm = (canvas: Canvas, name = 'Create shop link') => within(canvas.getByRole('form', { name }));
 const shopLinks = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Shop links' }, slow));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Admin/Tabs/Footer',
@@ -267,7 +267,7 @@ export const CreateShopLink: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Title' }), 'Monsoon Specials');
     await userEvent.click(create);
     await expect(form.getByRole('alert')).toHaveTextContent('All fields are required');
-    await settle();
+    await requestsIdle();
     await expect(writes).toEqual([]);
 
     await userEvent.click(form.getByRole('combobox', { name: 'Category' }));
@@ -306,7 +306,7 @@ export const EditShopLink: Story = {
     await userEvent.clear(title);
     await userEvent.click(form.getByRole('button', { name: 'Update link' }));
     await expect(form.getByRole('alert')).toHaveTextContent('Title is required');
-    await settle();
+    await requestsIdle();
     await expect(writes).toEqual([]);
 
     await userEvent.type(title, 'The Millet Pantry');
@@ -348,7 +348,7 @@ export const DeleteShopLink: Story = {
     await userEvent.click(list.getByRole('button', { name: `Delete ${link.title}` }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this shop link?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await settle();
+    await requestsIdle();
     await expect(writes).toEqual([]);
     await expect(list.getByText(link.title)).toBeVisible();
 

@@ -6,6 +6,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
 import { toast } from './support/toast';
+import { requestsIdle } from '../support/story-requests';
 
 const slow = { timeout: 5000 };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'slide.png', { type: 'image/png' });
@@ -25,7 +26,6 @@ type Canvas = ReturnType<typeof within>;
 const addForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Add an image' }));
 const editForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Edit image' }));
 const imageList = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Carousel images' }, slow));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Admin/Tabs/Image Upload',
@@ -122,7 +122,7 @@ export const Add: Story = {
     await userEvent.upload(form.getByLabelText(/^Image/), png());
     await userEvent.click(add);
     await expect(form.getByText('Description is required')).toBeVisible();
-    await settle();
+    await requestsIdle();
     await expect(writes).toEqual([]);
 
     await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'Fresh organic jaggery from Mandya.');
@@ -156,7 +156,7 @@ export const Edit: Story = {
     await userEvent.clear(form.getByRole('textbox', { name: 'Description' }));
     await userEvent.click(form.getByRole('button', { name: 'Update image' }));
     await expect(form.getByText('Description is required')).toBeVisible();
-    await settle();
+    await requestsIdle();
     await expect(writes).toEqual([]);
 
     await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'Ragi, jowar and bajra.');
@@ -216,7 +216,7 @@ export const Delete: Story = {
     await userEvent.click(list.getByRole('button', { name: `Delete ${image.title}` }));
     let dialog = within(await screen.findByRole('alertdialog', { name: 'Are you sure to delete this image?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await settle();
+    await requestsIdle();
     await expect(writes).toEqual([]);
     await expect(list.getByText(image.title)).toBeVisible();
 

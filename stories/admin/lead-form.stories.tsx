@@ -6,6 +6,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
 import { toast } from './support/toast';
+import { requestsIdle } from '../support/story-requests';
 
 const slow = { timeout: 5000 };
 
@@ -34,7 +35,6 @@ async function table(canvas: Canvas) {
 }
 const row = async (canvas: Canvas, name: string) =>
   within((await (await table(canvas)).findByRole('cell', { name }, slow)).closest('tr')!);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const meta = {
   title: 'Admin/Tabs/Lead Form',
@@ -129,7 +129,7 @@ export const Edit: Story = {
     await userEvent.type(field('Email'), 'not-an-email');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(field('Email').validity.typeMismatch).toBe(true);
-    await settle();
+    await requestsIdle();
     await expect(writes).toEqual([]);
 
     await userEvent.clear(field('Email'));
@@ -178,7 +178,7 @@ export const Delete: Story = {
     await userEvent.click((await row(canvas, lead.name)).getByRole('button', { name: `Delete ${lead.name}` }));
     let dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this lead?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await settle();
+    await requestsIdle();
     await expect(writes).toEqual([]);
 
     await userEvent.click((await row(canvas, lead.name)).getByRole('button', { name: `Delete ${lead.name}` }));

@@ -6,6 +6,7 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
 import { toast } from './support/toast';
+import { requestsIdle } from '../support/story-requests';
 
 /*
  * The demo accounts (fixtures.users): Meera Rao, the admin (role 1); Asha Nair (role 0) and
@@ -69,7 +70,6 @@ const signOutButton = async (canvas: Canvas, name: string) =>
 /** The confirmation for `name`, and its confirming button. */
 const confirmation = (name: string) => screen.findByRole('alertdialog', { name: `Sign ${name} out everywhere?` });
 const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Sign out everywhere' });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 export const Loading: Story = {
   parameters: served('slow'),
@@ -172,7 +172,7 @@ export const NoToken: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No token found. Please login as admin.');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await requestsIdle();
     await expect(usersRequests).toBe(0);
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   },
@@ -261,7 +261,7 @@ export const SignOutCancelled: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(button).toHaveFocus();
 
-    await settle();
+    await requestsIdle();
     await expect(signOutsSent).toEqual([]);
     await expect(mockData.openSessions).toEqual(fixtures.openSessions);
   },

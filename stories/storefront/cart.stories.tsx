@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { requestsIdle } from '../support/story-requests';
 
 /*
  * The demo shopper's cart: Sona Masoori Rice (5 kg) × 2 at ₹449 and Kerala Red Matta Rice
@@ -91,7 +92,7 @@ export const LoggedOut: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Please log in to view your cart')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Saved on this device' })).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await requestsIdle();
     await expect(requests).toEqual([]);
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Login' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /login');

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { requestsIdle } from '../support/story-requests';
 
 const THANKS = 'Thank you for reaching out! We will get back to you soon.';
 const FAILED = 'Failed to send message';
@@ -105,7 +106,7 @@ export const RequiredFields: Story = {
     await fill(canvas, { Email: 'not-an-email', Message: 'Hello' });
     await userEvent.click(sendButton(canvas));
     await expect((field(canvas, 'Email') as HTMLInputElement).validity.typeMismatch).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await requestsIdle();
     await expect(contactRequests).toHaveLength(0);
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },

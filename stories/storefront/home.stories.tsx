@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { advance, withFakeClock } from '../support/fake-clock';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { requestsIdle } from '../support/story-requests';
 
 const SENT = 'Message sent successfully!';
 const FAILED = 'Failed to submit. Please try again.';
@@ -333,7 +334,7 @@ export const LeadFormNativeChecks: Story = {
     await fillLead(canvas, { Name: 'Asha Rao', Email: 'not-an-email' });
     await userEvent.click(submitButton(canvas));
     await expect(email.validity.typeMismatch).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await requestsIdle();
     await expect(leadRequests).toHaveLength(0);
     await expect(toastShown(SENT)).toBeNull();
 

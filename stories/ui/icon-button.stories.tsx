@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu, ShoppingCart, User } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { IconButton, TooltipProvider } from '@dhanya/ui';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton, TOOLTIP_ENTER_DELAY_MS, TooltipProvider } from '@dhanya/ui';
 import { componentDocs } from '../support/component-docs';
+import { advance, withFakeClock } from '../support/fake-clock';
 
 const meta = {
   title: 'UI/IconButton',
@@ -89,12 +90,13 @@ export const CustomTooltip: Story = {
 
 export const NoTooltip: Story = {
   args: { label: 'Open menu', tooltip: false, children: <Menu aria-hidden /> },
-  play: async ({ canvasElement }) => {
-    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-    // Longer than the enter delay: still nothing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(screen.queryByRole('tooltip')).toBeNull();
-  },
+  play: async ({ mount }) =>
+    withFakeClock(mount, async (clock) => {
+      fireEvent.pointerMove(screen.getByRole('button', { name: 'Open menu' }), { pointerType: 'mouse' });
+      // Past the enter delay: still nothing.
+      await advance(clock, TOOLTIP_ENTER_DELAY_MS * 3);
+      await expect(screen.queryByRole('tooltip')).toBeNull();
+    }),
 };
 
 export const AsLink: Story = {
