@@ -1,9 +1,25 @@
 import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { type KnownScreen, captureMark } from './capture-mark';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     reduceMotion: (on: boolean) => Promise<void>;
+    knownScreen: (name: string) => Promise<KnownScreen>;
+    rememberScreen: (name: string) => Promise<void>;
+  }
+}
+
+/** Compares `target` with its baseline, after the fast path of known-screens.ts. */
+async function matchBaseline(target: Element, name: string) {
+  target.setAttribute(captureMark, '');
+  try {
+    const known = await commands.knownScreen(name);
+    if (known === 'known') return;
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+    if (known === 'record') await commands.rememberScreen(name);
+  } finally {
+    target.removeAttribute(captureMark);
   }
 }
 
@@ -84,19 +100,15 @@ async function settle(screenOnly = false) {
 }
 
 /**
- * Where the story left the shopper's attention — the focused control or an alert — when it
- * is below the first screen; the page is scrolled to it, as a shopper would have.
+ * What a story's outcome shows below the first screen, where the page is scrolled to, as a
+ * shopper's would be: a field the form's checks stopped at, or an alert in the page (toasts
+ * are on screen anyway). Not any focused control: whether a button keeps focus while it is
+ * busy depends on timing, and the picture must not.
  */
 function attentionBelowFold(): Element | null {
-  const candidates = [document.activeElement, document.querySelector('[role="alert"]')];
-  return (
-    candidates.find(
-      (element): element is Element =>
-        element instanceof Element &&
-        element !== document.body &&
-        element.getBoundingClientRect().bottom > screenHeight,
-    ) ?? null
-  );
+  const invalid = document.activeElement?.matches(':invalid') ? document.activeElement : null;
+  const alert = [...document.querySelectorAll('[role="alert"]')].find((element) => !element.closest(toastViewport));
+  return [invalid, alert].find((element) => element && element.getBoundingClientRect().bottom > screenHeight) ?? null;
 }
 
 /**
@@ -112,7 +124,7 @@ async function captureScreenAt(width: number, name: string) {
   screen.style.cssText = 'position: fixed; inset: 0; pointer-events: none; z-index: 2147483647;';
   document.body.append(screen);
   try {
-    await expect.element(page.elementLocator(screen)).toMatchScreenshot(name);
+    await matchBaseline(screen, name);
   } catch (error) {
     // A page still drawing what its last request brought (a table's new pictures) can keep
     // changing through the whole stability window; it is given one more, a changed look fails
@@ -120,7 +132,7 @@ async function captureScreenAt(width: number, name: string) {
     if (!(error instanceof Error) || !error.message.includes('stable screenshot')) throw error;
     console.warn(`visual: ${name} was still changing; captured again`);
     await settle(true);
-    await expect.element(page.elementLocator(screen)).toMatchScreenshot(name);
+    await matchBaseline(screen, name);
   } finally {
     screen.remove();
   }
@@ -177,7 +189,7 @@ export async function captureStory(story: CapturedStory) {
       for (const width of pageWidthsOf(story)) await captureScreenAt(width, `${story.id}-${width}`);
     } else {
       await settle();
-      await expect.element(page.elementLocator(captureTarget())).toMatchScreenshot(story.id);
+      await matchBaseline(captureTarget(), story.id);
     }
   } finally {
     await release();

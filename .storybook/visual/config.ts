@@ -2,6 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type {} from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
+import { knownScreenCommands } from './known-screens.ts';
 
 /** Where baselines live (committed) and where a failed comparison leaves its pictures. */
 const baselineDir = 'visual/baselines';
@@ -31,7 +32,11 @@ export const runnerWindow = { width: 1400, height: 6200 };
 
 export function visualTestConfig(root: string) {
   return {
-    commands: { reduceMotion, recordTokenUse: recordTokenUseIn(root) },
+    commands: {
+      reduceMotion,
+      recordTokenUse: recordTokenUseIn(root),
+      ...knownScreenCommands(path.join(root, baselineDir)),
+    },
     expect: {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch' as const,
