@@ -86,7 +86,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // Story files share one page: 589 s down to 254 s. Each story's requests end with it
-          // (.storybook/story-requests.ts), so none is answered inside a later story.
+          // (stories/support/story-requests.ts), so none is answered inside a later story.
           isolate: false,
           // Every story's pixels are compared with its baseline once it has passed.
           setupFiles: ['./.storybook/vitest.setup.ts'],

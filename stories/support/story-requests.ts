@@ -37,8 +37,8 @@ export function installStoryRequests() {
   };
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const timeout = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nextTask = () => timeout(0);
 
 /**
  * Resolves once the story's code has no request left unanswered, including any it starts on
