@@ -1,9 +1,13 @@
 import { afterEach, beforeEach } from 'vitest';
 import { beginStoryRequests, endStoryRequests, requestsIdle } from '../stories/support/story-requests';
 import { type CapturedStory, captureStory } from './visual/capture';
+import { blurControlsWhenDisabled } from './visual/focus-fixup';
 import { probeTokenUse } from './visual/token-probe';
 
 beforeEach(beginStoryRequests);
+
+// Whether a busy button keeps its focus ring must not depend on how fast its mock answered.
+blurControlsWhenDisabled();
 
 // Every story is a visual test too: once its play function has passed, its pixels are compared
 // with the committed baselines. This file is loaded by Vitest only (vitest.config.ts), never by
