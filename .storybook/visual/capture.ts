@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { type KnownScreen, captureMark } from './capture-mark';
+import { pauseToasts, resumeToasts, toastViewport } from './toasts';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -31,11 +32,6 @@ const screenHeight = 800;
 
 /** The carousel's progress bar: the one part that moves on a timer. */
 const carouselProgress = '[data-slot="carousel-progress"]';
-/** Radix toasts close on a timer, which their viewport pauses on these events. */
-const toastViewport = '[data-slot="toast-viewport"]';
-const pauseToasts = (event: 'toast.viewportPause' | 'toast.viewportResume') =>
-  document.querySelectorAll(toastViewport).forEach((viewport) => viewport.dispatchEvent(new CustomEvent(event)));
-
 /** Nothing moves while a picture is taken or colours are read. */
 export const stillStyle = `*, *::before, *::after {
   animation-delay: 0s !important; animation-duration: 0s !important; animation-iteration-count: 1 !important;
@@ -50,8 +46,9 @@ async function holdStill() {
   const style = document.createElement('style');
   style.textContent = stillStyle;
   document.head.append(style);
-  // A toast that closed mid-capture would make the picture unstable.
-  pauseToasts('toast.viewportPause');
+  // A toast that closed mid-capture would make the picture unstable (end-of-play.ts paused
+  // those already open; this pauses one a late answer opened).
+  pauseToasts();
   // The browser's own "Please fill out this field" bubble is not the shop's design, and it
   // closes on its own timer; moving focus away and back closes it and keeps the focus.
   const focused = document.activeElement;
@@ -67,7 +64,7 @@ async function holdStill() {
     }
   }
   return async () => {
-    pauseToasts('toast.viewportResume');
+    resumeToasts();
     style.remove();
     if (reduce) await commands.reduceMotion(false);
   };

@@ -50,6 +50,9 @@ async function until(clock: InstalledClock, check: () => boolean) {
   }
 }
 
+/** The success toast lasts as long as the wait before the redirect: both end together. */
+const toastGoneWithTheRedirect = () => waitFor(() => expect(toastTitle('Login successful!')).toBeNull());
+
 const loginRequests = (fetchSpy: { mock: { calls: unknown[][] } }) =>
   fetchSpy.mock.calls.filter(([url]) => String(url).endsWith(paths.login));
 
@@ -121,6 +124,7 @@ export const AdminSignsIn: Story = {
     await expect(localStorage.getItem('token')).toBe(mockToken(admin));
     await expect(localStorage.getItem('role')).toBe('1');
     await expect(await canvas.findByText('Navigated to /admin-dashboard', {}, { timeout: 4000 })).toBeInTheDocument();
+    await toastGoneWithTheRedirect();
   },
 };
 
@@ -218,6 +222,7 @@ export const GuestCartMerged: Story = {
     await expect(inCart('prod-no-longer-sold')).toBeUndefined();
     await expect(localStorage.getItem('guest_cart')).toBeNull();
     await expect(await canvas.findByText('Navigated to /profile', {}, { timeout: 4000 })).toBeInTheDocument();
+    await toastGoneWithTheRedirect();
   },
 };
 
