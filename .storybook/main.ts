@@ -1,16 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
-  // First of all annotations, so its afterEach runs before the accessibility check's.
-  previewAnnotations: (entries = []) => [
-    fileURLToPath(new URL('./visual/end-of-play.ts', import.meta.url)),
-    ...entries,
-  ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

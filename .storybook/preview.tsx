@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { installStoryRequests } from '../stories/support/story-requests';
+import { endOfPlay } from './visual/end-of-play';
 import './preview.css';
 
 // Play functions wait for the requests a story makes rather than sleeping (requestsIdle).
@@ -37,6 +38,7 @@ const fetchDeferredParts = async () => {
 
 const preview: Preview = {
   loaders: [mswLoader(startWorker), fetchDeferredParts],
+  afterEach: endOfPlay,
   decorators: [
     // Components that receive router links need a router; stories may set the start URL.
     // Page stories bring their own data router (`parameters.router: 'own'`).
