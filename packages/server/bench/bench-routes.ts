@@ -1,7 +1,7 @@
 import { createReadCache } from '../src/cache/read-cache.js';
 import { catalogTopic } from '../src/modules/catalog/context.js';
 import { earliestOfferEnd } from '../src/modules/catalog/offer-ends.js';
-import type { ServerModule } from '../src/modules/index.js';
+import type { ServerModule } from '../src/server-types.js';
 import { searchProductsInSql } from '../test/sql-search.js';
 
 export const sqlSearchPath = '/bench/search-sql';

@@ -1,6 +1,5 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installAuth } from './auth/guards.js';
 import type { Config } from './config.js';
@@ -16,7 +15,8 @@ import { installHealthCheck } from './http/health.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { installRateLimits } from './http/rate-limits/install.js';
 import { installSecurityHeaders } from './http/security-headers.js';
-import { modules as registeredModules, type ServerModule } from './modules/index.js';
+import { modules as registeredModules } from './modules/index.js';
+import type { App, ServerModule } from './server-types.js';
 import { installUploads } from './uploads/plugin.js';
 
 export interface BuildAppOptions {
@@ -31,7 +31,7 @@ export interface BuildAppOptions {
   frontends?: FrontendBuilds;
 }
 
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type { App } from './server-types.js';
 
 const jsonBodyLimit = 1024 * 1024;
 

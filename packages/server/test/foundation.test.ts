@@ -9,7 +9,7 @@ import { connectDatabase } from '../src/db/connect.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../src/db/errors.js';
 import { categories, products, users } from '../src/db/schema.js';
 import { errorsCarryMessage, HttpError } from '../src/http/errors.js';
-import type { ServerModule } from '../src/modules/index.js';
+import type { ServerModule } from '../src/server-types.js';
 import { ensureAdmin } from '../src/seed/admin.js';
 import { bearer, createTestApp, type TestApp } from './harness.js';
 

@@ -4,7 +4,7 @@ import { createReadCache, TimedAnswer, type ReadCache } from '../src/cache/read-
 import { createChangeFeed, type ChangeFeed } from '../src/db/changes.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { HttpError } from '../src/http/errors.js';
-import type { ServerModule } from '../src/modules/index.js';
+import type { ServerModule } from '../src/server-types.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /** What the probe routes read; a test changes it and counts the loads. */

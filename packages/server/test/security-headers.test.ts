@@ -1,6 +1,7 @@
 import { paths } from '@dhanya/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules, type ServerModule } from '../src/modules/index.js';
+import { modules } from '../src/modules/index.js';
+import type { ServerModule } from '../src/server-types.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { call } from './shop-support.js';
 

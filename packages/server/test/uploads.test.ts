@@ -7,7 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import content from '../src/modules/content/routes.js';
-import type { ServerModule } from '../src/modules/index.js';
+import type { ServerModule } from '../src/server-types.js';
 import { readImageUpload, removeImage, storeImage } from '../src/uploads/index.js';
 import { bearer, createTestApp, type TestApp } from './harness.js';
 import { testPicture } from './images.js';

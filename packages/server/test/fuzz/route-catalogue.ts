@@ -8,7 +8,7 @@ import {
 import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { App } from '../../src/app.js';
-import type { ServerModule } from '../../src/modules/index.js';
+import type { ServerModule } from '../../src/server-types.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

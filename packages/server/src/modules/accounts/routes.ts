@@ -14,7 +14,7 @@ import { currentUser } from '../../auth/current-user.js';
 import { endAllSessions } from '../../auth/sessions.js';
 import { errorsCarryMessage } from '../../http/errors.js';
 import { limitPerAddress } from '../../http/rate-limits/policy.js';
-import type { ServerModule } from '../index.js';
+import type { ServerModule } from '../../server-types.js';
 import { logIn } from './login.js';
 import { logOut } from './logout.js';
 import { updateProfile } from './profile.js';

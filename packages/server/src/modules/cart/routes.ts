@@ -2,7 +2,7 @@ import { addToCartRequestSchema, cartItemResponseSchema, cartResponseSchema, pat
 import { z } from 'zod';
 import { currentUser } from '../../auth/current-user.js';
 import { HttpError } from '../../http/errors.js';
-import type { ServerModule } from '../index.js';
+import type { ServerModule } from '../../server-types.js';
 import { changeCartQuantity, removeFromCart } from './change-cart.js';
 import { readCart } from './read-cart.js';
 

@@ -1,4 +1,4 @@
-import type { App } from '../../app.js';
+import type { App } from '../../server-types.js';
 import type { ReadCache } from '../../cache/read-cache.js';
 import type { Config } from '../../config.js';
 import type { ChangeFeed } from '../../db/changes.js';

@@ -1,5 +1,5 @@
 import { createReadCache } from '../../cache/read-cache.js';
-import type { ServerModule } from '../index.js';
+import type { ServerModule } from '../../server-types.js';
 import { catalogTopic } from './context.js';
 import { earliestOfferEnd } from './offer-ends.js';
 import { categoryRoutes } from './routes-categories.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../server-types.js';
 import type { ReadCache } from '../../cache/read-cache.js';
 import type { ChangeFeed } from '../../db/changes.js';
 import type { Database } from '../../db/database.js';

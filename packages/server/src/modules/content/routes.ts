@@ -1,5 +1,5 @@
 import { createReadCache } from '../../cache/read-cache.js';
-import type { ServerModule } from '../index.js';
+import type { ServerModule } from '../../server-types.js';
 import { carouselRoutes } from './carousel-routes.js';
 import { contentTopic } from './context.js';
 import { pageRoutes } from './page-routes.js';

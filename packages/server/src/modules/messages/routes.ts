@@ -1,7 +1,7 @@
 import { contactRequestSchema, leadRequestSchema, paths } from '@dhanya/api/contract';
 import { z } from 'zod';
 import { limitPerAddress } from '../../http/rate-limits/policy.js';
-import type { ServerModule } from '../index.js';
+import type { ServerModule } from '../../server-types.js';
 import { listContactMessages, saveContactMessage } from './contact-messages.js';
 import { deleteLead, listLeads, saveLead, updateLead } from './leads.js';
 

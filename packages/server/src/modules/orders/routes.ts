@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { currentUser } from '../../auth/current-user.js';
 import { HttpError } from '../../http/errors.js';
 import { catalogTopic } from '../catalog/context.js';
-import type { ServerModule } from '../index.js';
+import type { ServerModule } from '../../server-types.js';
 import { listOrders } from './admin-orders.js';
 import { ordersOf } from './my-orders.js';
 import { changeOrderStatus } from './order-status.js';
