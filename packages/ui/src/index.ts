@@ -84,8 +84,8 @@ export {
 export { QuickAddDialog, type QuickAddDialogProps, type QuickAddProduct } from './components/quick-add-dialog';
 export { CartLineItem, type CartLineItemProps } from './components/cart-line-item';
 export { OrderSummary, type OrderSummaryProps } from './components/order-summary';
+export { CheckoutDialog, type CheckoutDialogProps } from './components/checkout-dialog';
 export {
-  CheckoutDialog,
   validateCheckout,
   missingCheckoutFields,
   PAYMENT_OPTIONS,
@@ -93,10 +93,9 @@ export {
   CHECKOUT_REQUIRED_MESSAGE,
   CHECKOUT_TEXTS,
   EMPTY_CHECKOUT_VALUES,
-  type CheckoutDialogProps,
   type CheckoutValues,
   type PaymentType,
-} from './components/checkout-dialog';
+} from './components/checkout-values';
 export {
   ToastProvider,
   useToast,

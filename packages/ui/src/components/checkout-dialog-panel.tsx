@@ -1,16 +1,16 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from './button';
+import type { CheckoutDialogProps } from './checkout-dialog';
 import {
   CHECKOUT_TEXTS,
-  type CheckoutDialogProps,
   type CheckoutTextField,
   type CheckoutValues,
   EMPTY_CHECKOUT_VALUES,
   PAYMENT_OPTIONS,
   REQUIRED_CHECKOUT_FIELDS,
   missingCheckoutFields,
-} from './checkout-dialog';
+} from './checkout-values';
 import {
   Dialog,
   DialogClose,

@@ -2,15 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CheckoutDialog, type CheckoutDialogProps } from './checkout-dialog';
 import {
-  CheckoutDialog,
   EMPTY_CHECKOUT_VALUES,
   PAYMENT_OPTIONS,
-  type CheckoutDialogProps,
   type CheckoutValues,
   missingCheckoutFields,
   validateCheckout,
-} from './checkout-dialog';
+} from './checkout-values';
 
 const filled: CheckoutValues = {
   paymentType: 'cash',

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { DEFAULT_TOAST_DURATION_MS, type ToastEntry, type ToastTone } from './toast';
+import { DEFAULT_TOAST_DURATION_MS, type ToastEntry, type ToastTone } from './toast-options';
 
 const toastVariants = cva(
   'pointer-events-auto flex w-full items-start gap-3 rounded-card p-4 shadow-lg outline-none motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]',

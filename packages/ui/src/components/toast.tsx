@@ -1,20 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '../lib/deferred-part';
+import type { ToastEntry, ToastOptions } from './toast-options';
 
-/** The spec's general toast time: a toast closes itself after 3000 ms unless told otherwise. */
-export const DEFAULT_TOAST_DURATION_MS = 3000;
-
-export type ToastTone = 'success' | 'error' | 'info';
-
-export type ToastOptions = {
-  title: React.ReactNode;
-  description?: React.ReactNode;
-  tone: ToastTone;
-  /** How long this toast stays before closing itself; defaults to DEFAULT_TOAST_DURATION_MS. */
-  durationMs?: number;
-};
-
-export type ToastEntry = ToastOptions & { id: string };
+export { DEFAULT_TOAST_DURATION_MS, type ToastEntry, type ToastOptions, type ToastTone } from './toast-options';
 
 export type ToastApi = {
   /** Shows a toast and returns its id. */
