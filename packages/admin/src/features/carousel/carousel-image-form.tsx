@@ -14,7 +14,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { type CarouselImageDraft, type CarouselImageErrors, carouselImageErrors } from './carousel-images';
-import { ImageFileField } from './image-file-field';
+import { ImageFileField } from '../../shared/images/image-file-field';
 
 const emptyDraft: CarouselImageDraft = { title: '', description: '', image: null };
 

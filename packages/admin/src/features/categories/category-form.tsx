@@ -1,7 +1,7 @@
 import { type Category, paths } from '@dhanya/api';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TextField } from '@dhanya/ui';
 import { useEffect, useId, useRef } from 'react';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../shared/images/image-picker';
 import { useCategoryForm } from './use-category-form';
 
 type CategoryFormProps = {

@@ -3,7 +3,7 @@ import { addCategory, updateCategory } from '@dhanya/api/swr';
 import { useToast } from '@dhanya/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useImageChoice } from './use-image-choice';
+import { useImageChoice } from '../../shared/images/use-image-choice';
 import { categoryMessages, categoryNameProblem } from './validate-category';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@dhanya/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ImageFileField } from '../carousel/image-file-field';
+import { ImageFileField } from '../../shared/images/image-file-field';
 import { type ShopLinkDraft, shopLinkCategoryOptions, shopLinkDraftError } from './shop-link-rules';
 
 const emptyDraft: ShopLinkDraft = { title: '', category: 'new-arrival', image: null };

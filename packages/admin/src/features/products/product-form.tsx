@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@dhanya/ui';
 import { useEffect, useId } from 'react';
-import { ImagePicker } from '../categories/image-picker';
+import { ImagePicker } from '../../shared/images/image-picker';
 import { useProductForm } from './use-product-form';
 import { type ProductField } from './validate-product';
 

@@ -3,7 +3,7 @@ import { addProduct, updateProduct } from '@dhanya/api/swr';
 import { useToast } from '@dhanya/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useImageChoice } from '../categories/use-image-choice';
+import { useImageChoice } from '../../shared/images/use-image-choice';
 import {
   type ProductErrors,
   type ProductField,

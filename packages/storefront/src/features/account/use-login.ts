@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../shared/session';
-import { mergeGuestCart } from '../cart/guest-cart';
+import { mergeGuestCart } from '../cart';
 import {
   LOGIN_ERROR_TOAST_MS,
   LOGIN_REDIRECT_DELAY_MS,

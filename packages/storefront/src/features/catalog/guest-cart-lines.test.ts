@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { addToGuestCart, guestCart } from '../cart/guest-cart';
+import { addToGuestCart, guestCart } from '../cart';
 import { isInGuestCart, removeFromGuestCart } from './guest-cart-lines';
 
 const rice = { title: 'Sona Masoori Rice (5 kg)', price: 449, image: 'prod-rice.svg' };

@@ -1,4 +1,4 @@
-import { type GuestCartEntry, guestCart } from '../cart/guest-cart';
+import { type GuestCartEntry, guestCart } from '../cart';
 
 /** Whether the guest cart already holds the product: the detail page's "in cart" for a guest. */
 export function isInGuestCart(lines: readonly GuestCartEntry[], productId: string): boolean {

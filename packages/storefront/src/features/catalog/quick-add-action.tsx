@@ -3,7 +3,7 @@ import { Button, QuickAddDialog } from '@dhanya/ui';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { productImage } from '../../shared/images';
-import { useAddToCart } from '../cart/add-to-cart';
+import { useAddToCart } from '../cart';
 
 export const quickAddSuccessMessage = 'Added to cart successfully!';
 

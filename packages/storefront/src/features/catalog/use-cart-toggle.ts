@@ -4,8 +4,7 @@ import { useToast } from '@dhanya/ui';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../shared/session';
-import { useAddToCart } from '../cart/add-to-cart';
-import { useGuestCart } from '../cart/guest-cart';
+import { useAddToCart, useGuestCart } from '../cart';
 import { isInGuestCart, removeFromGuestCart } from './guest-cart-lines';
 
 export const detailAddedMessage = 'Product added to cart!';

@@ -2,7 +2,7 @@ import { type Product } from '@dhanya/api';
 import { type ProductCardProps } from '@dhanya/ui';
 import { productImage, uploadSrcSet } from '../../shared/images';
 import { routerLink } from '../../shared/router-link';
-import { toggleWishlist, useWishlist } from '../wishlist/wishlist';
+import { toggleWishlist, useWishlist } from '../../shared/local-lists/wishlist';
 
 /**
  * What every product card of the storefront shares: the card-sized image, the price a

@@ -2,7 +2,7 @@ import { type Cart } from '@dhanya/api';
 import { ErrorState, Price, Skeleton, cn } from '@dhanya/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { cartTexts } from '../cart/cart-texts';
+import { cartTexts } from '../cart';
 
 type CheckoutCartSummaryProps = {
   cart: Cart | undefined;

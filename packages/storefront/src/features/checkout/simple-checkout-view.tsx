@@ -2,7 +2,7 @@ import { useCart } from '@dhanya/api/swr';
 import { EmptyState, buttonVariants } from '@dhanya/ui';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { cartTexts } from '../cart/cart-texts';
+import { cartTexts } from '../cart';
 import { CheckoutCartSummary } from './checkout-cart-summary';
 import { SimpleCheckoutForm } from './simple-checkout-form';
 import { useSimpleCheckout } from './use-simple-checkout';

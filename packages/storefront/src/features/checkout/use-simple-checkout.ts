@@ -4,7 +4,7 @@ import { useToast } from '@dhanya/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { checkoutFailureMessage } from '../cart/cart-failure';
+import { checkoutFailureMessage } from '../cart';
 import { simpleCheckoutTexts } from './simple-checkout';
 
 /** What /ordersucess may show of the order just placed. */

@@ -2,7 +2,7 @@ import { type Product } from '@dhanya/api';
 import { Button } from '@dhanya/ui';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { useAddToCart } from '../cart/add-to-cart';
+import { useAddToCart } from '../cart';
 
 export const addedToCartMessage = 'Added to cart successfully!';
 

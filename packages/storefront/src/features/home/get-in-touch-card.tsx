@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LeadForm } from '../messages/lead-form';
+import { LeadForm } from '../messages';
 
 /**
  * The right of the contact section: the "Get in Touch" lead form (HOME-32). At least 500 px

@@ -2,7 +2,7 @@ import { type Product } from '@dhanya/api';
 import { previewLimit } from '@dhanya/api/swr';
 import { ProductCardSkeleton, ProductGrid } from '@dhanya/ui';
 import { routerLink } from '../../shared/router-link';
-import { useProductCards } from '../catalog/use-product-cards';
+import { useProductCards } from '../catalog';
 import { HomeSection } from './home-section';
 
 type ProductPreviewSectionProps = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { routerLink } from '../../shared/router-link';
 import { useSession } from '../../shared/session';
-import { useGuestCart } from '../cart/guest-cart';
+import { useGuestCart } from '../cart';
 import { useHeaderSearch } from './use-header-search';
 import { useNavCategories } from './use-nav-categories';
 

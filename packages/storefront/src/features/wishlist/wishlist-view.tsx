@@ -2,11 +2,9 @@ import { useProducts } from '@dhanya/api/swr';
 import { buttonVariants, EmptyState } from '@dhanya/ui';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { AddToCartAction } from '../catalog/add-to-cart-action';
-import { CatalogueGrid } from '../catalog/catalogue-grid';
-import { PageHeading } from '../catalog/page-heading';
+import { AddToCartAction, CatalogueGrid, PageHeading } from '../catalog';
 import { savedProducts } from './saved-products';
-import { useWishlist } from './wishlist';
+import { useWishlist } from '../../shared/local-lists/wishlist';
 
 const savedText = (count: number) => (count === 1 ? '1 saved product' : `${count} saved products`);
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storedList } from '../../shared/local-lists/stored-list';
+import { storedList } from './stored-list';
 
 /** Saved product ids, newest first, kept on this device (HOME-29, CATALOG-28). */
 export const wishlist = storedList('wishlist', (value): value is string => typeof value === 'string');
