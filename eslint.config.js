@@ -1,6 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
  * Package boundaries of ../shared/design/ARCHITECTURE.md, as lint rules:
  * ui -> react, radix, cva, tailwind-merge, clsx, icons (never api, never apps, never a router)
  * api -> zod (+ swr, msw entries)          (never ui, never apps)
- * storefront, admin -> ui, api            server -> api
+ * shell -> ui, api, router, swr           (what both apps share around their pages)
+ * storefront, admin -> ui, api, shell     server -> api
  */
 const appPackages = ['@dhanya/storefront', '@dhanya/storefront/*', '@dhanya/admin', '@dhanya/admin/*'];
 const boundaries = [
@@ -21,6 +22,7 @@ const boundaries = [
       ...appPackages,
       '@dhanya/api',
       '@dhanya/api/*',
+      '@dhanya/shell',
       '@dhanya/server',
       '@dhanya/server/*',
       'react-router',
@@ -33,8 +35,21 @@ const boundaries = [
   },
   {
     files: ['packages/api/src/**'],
-    forbidden: [...appPackages, '@dhanya/ui', '@dhanya/ui/*', '@dhanya/server', '@dhanya/server/*', 'react-router-dom'],
+    forbidden: [
+      ...appPackages,
+      '@dhanya/ui',
+      '@dhanya/ui/*',
+      '@dhanya/shell',
+      '@dhanya/server',
+      '@dhanya/server/*',
+      'react-router-dom',
+    ],
     why: '@dhanya/api is the contract: zod, swr and msw only (ARCHITECTURE.md).',
+  },
+  {
+    files: ['packages/shell/src/**'],
+    forbidden: [...appPackages, '@dhanya/server', '@dhanya/server/*', '@dhanya/api/msw'],
+    why: '@dhanya/shell is what both apps share: it never imports either of them (ARCHITECTURE.md).',
   },
   {
     files: ['packages/storefront/src/**'],
@@ -52,6 +67,7 @@ const boundaries = [
       ...appPackages,
       '@dhanya/ui',
       '@dhanya/ui/*',
+      '@dhanya/shell',
       '@dhanya/api/swr',
       '@dhanya/api/msw',
       'react',
@@ -59,12 +75,30 @@ const boundaries = [
     ],
     why: 'The server imports only the schemas and paths of @dhanya/api (ARCHITECTURE.md).',
   },
-].map(({ files, forbidden, why }) => ({
-  files,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }] }],
-  },
-}));
+];
+
+/**
+ * Inside an app, a feature imports `shared/` and another feature's public face (its
+ * `index.ts`), never that feature's files: `../cart` yes, `../cart/use-cart` no.
+ */
+const featureInternals = {
+  regex: '^\\.\\./[^./][^/]*/',
+  message: "Import another feature through its index.ts ('../cart'), or move what both need to shared/.",
+};
+
+const boundaryRules = boundaries.flatMap(({ files, forbidden, why }) => {
+  const restrict = (/** @type {object[]} */ ...extra) => ({
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }, ...extra] }],
+  });
+  const app = /^packages\/(storefront|admin)\//.exec(files[0])?.[1];
+  // The same rule set again for features: a later block's options replace, not extend, an earlier's.
+  return app
+    ? [
+        { files, rules: restrict() },
+        { files: [`packages/${app}/src/features/**`], rules: restrict(featureInternals) },
+      ]
+    : [{ files, rules: restrict() }];
+});
 
 export default tseslint.config(
   {
@@ -84,10 +118,25 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows imports into these files, read with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        // The server imports its TypeScript files by their emitted names (`./app.js`).
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': 'error',
+      // Type-only imports do not count: they leave no cycle at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -105,7 +154,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
-  ...boundaries,
+  ...boundaryRules,
   {
     // What the apps import from @dhanya/api must not refer to a schema, or zod ships with them:
     // endpoints name the schema of their answer (devCheck), and only development loads it.

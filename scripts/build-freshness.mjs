@@ -26,6 +26,7 @@ export function isStale(output, sources) {
 export function shopBuilds(root) {
   const at = (...parts) => path.join(root, ...parts);
   const contract = at('packages/api/src');
+  const shell = at('packages/shell/src');
   return [
     {
       workspace: '@dhanya/server',
@@ -40,12 +41,13 @@ export function shopBuilds(root) {
         at('packages/storefront/vite.config.ts'),
         at('packages/ui/src'),
         contract,
+        shell,
       ],
     },
     {
       workspace: '@dhanya/admin',
       output: at('packages/admin/dist/index.html'),
-      sources: [at('packages/admin/src'), at('packages/admin/index.html'), at('packages/ui/src'), contract],
+      sources: [at('packages/admin/src'), at('packages/admin/index.html'), at('packages/ui/src'), contract, shell],
     },
   ];
 }
@@ -76,6 +78,7 @@ export function storybookBuild(root) {
       at('packages/storefront/src'),
       at('packages/admin/src'),
       at('packages/api/src'),
+      at('packages/shell/src'),
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { api } from '@dhanya/api';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { announceSessionChange } from '../shared/admin-session';
+import { announceSessionChange } from '@dhanya/shell';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { RouteError } from './route-error';
+import { RouteError } from '@dhanya/shell';
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    errorElement: <RouteError standalone />,
     children: [
       {
         path: '/admin-login',

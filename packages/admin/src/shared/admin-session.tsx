@@ -1,23 +1,6 @@
-import { ROLE_KEY, TOKEN_KEY, type User, isAdminRole, logout, storeSession } from '@dhanya/api';
-import { logOut } from '@dhanya/api/swr';
-import { createContext, use, useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useSWRConfig } from 'swr';
-
-const changed = 'dhanya:session';
-
-/** Tells this tab's subscribers that `token` or `role` changed (other tabs hear `storage`). */
-export function announceSessionChange() {
-  window.dispatchEvent(new Event(changed));
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(changed, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(changed, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+import type { User } from '@dhanya/api';
+import { useStoredSession } from '@dhanya/shell';
+import { createContext, use, useMemo } from 'react';
 
 export type AdminSession = {
   token: string | null;
@@ -32,32 +15,10 @@ export type AdminSession = {
 const AdminSessionContext = createContext<AdminSession | null>(null);
 
 export function AdminSessionProvider({ children }: { children: React.ReactNode }) {
-  const token = useSyncExternalStore(
-    subscribe,
-    () => localStorage.getItem(TOKEN_KEY),
-    () => null,
-  );
-  const role = useSyncExternalStore(
-    subscribe,
-    () => localStorage.getItem(ROLE_KEY),
-    () => null,
-  );
-  const { mutate } = useSWRConfig();
-
-  const signIn = useCallback((newToken: string, user: Pick<User, 'role'>) => {
-    storeSession(newToken, user.role);
-    announceSessionChange();
-  }, []);
-
-  const signOut = useCallback(async () => {
-    await logout().catch(() => undefined);
-    await logOut(mutate);
-    announceSessionChange();
-  }, [mutate]);
-
+  const { token, isAdmin, signIn, signOut } = useStoredSession();
   const session = useMemo<AdminSession>(
-    () => ({ token, isAdmin: Boolean(token) && isAdminRole(role), signIn, signOut }),
-    [token, role, signIn, signOut],
+    () => ({ token, isAdmin, signIn: (newToken, user) => signIn(newToken, user.role), signOut }),
+    [token, isAdmin, signIn, signOut],
   );
   return <AdminSessionContext value={session}>{children}</AdminSessionContext>;
 }

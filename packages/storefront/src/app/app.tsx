@@ -1,7 +1,7 @@
 import { api } from '@dhanya/api';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { SWRConfiguration } from 'swr';
-import { announceSessionChange } from '../shared/session';
+import { announceSessionChange } from '@dhanya/shell';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageNotFound } from '../features/not-found/page-not-found';
-import { RouteError } from './route-error';
+import { RouteError } from '@dhanya/shell';
 
 type PageErrorProps = {
   /** What this page shows for a 404, e.g. "Product not found"; else "Page not found". */

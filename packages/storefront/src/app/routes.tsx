@@ -3,7 +3,7 @@ import { type RouteObject } from 'react-router-dom';
 import type { FirstPaint, RouteHandle } from './first-paint';
 import { MainLayout } from './main-layout';
 import { PageError } from './page-error';
-import { RouteError } from './route-error';
+import { RouteError } from '@dhanya/shell';
 
 type PageModule = Record<string, unknown> & {
   firstPaint?: FirstPaint;

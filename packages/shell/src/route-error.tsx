@@ -1,17 +1,23 @@
-import { ErrorState } from '@dhanya/ui';
+import { ErrorState, cn } from '@dhanya/ui';
 import { useRouteError } from 'react-router-dom';
 
+type RouteErrorProps = {
+  /** Alone on the screen (the app's own landmark), rather than inside a layout's `<main>`. */
+  standalone?: boolean;
+};
+
 /** A page that failed to load (say the connection dropped while fetching its code): offer a reload. */
-export function RouteError() {
+export function RouteError({ standalone = false }: RouteErrorProps) {
   const error = useRouteError();
   console.error('Page failed to load', error);
+  const Frame = standalone ? 'main' : 'div';
   return (
-    <div className="mx-auto flex min-h-[60dvh] max-w-xl items-center px-4">
+    <Frame className={cn('mx-auto flex max-w-xl items-center px-4', standalone ? 'min-h-dvh' : 'min-h-[60dvh]')}>
       <ErrorState
         message="This page could not be opened. Please check your connection and try again."
         onRetry={() => window.location.reload()}
         retryLabel="Reload"
       />
-    </div>
+    </Frame>
   );
 }

@@ -1,0 +1,2 @@
+export { RouteError } from './route-error';
+export { announceSessionChange, useStoredSession, type StoredSession } from './stored-session';
