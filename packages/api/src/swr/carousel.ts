@@ -3,6 +3,7 @@ import * as endpoints from '../endpoints/carousel';
 import { paths } from '../paths';
 import { type CarouselImage } from '../schemas/content';
 import { type Mutate, globalMutate } from './keys';
+import { useApiMutation } from './mutation';
 
 /** Never an error: a failed or malformed answer is an empty carousel (HOME-13). */
 export function useCarouselImages() {
@@ -27,3 +28,5 @@ export async function deleteCarouselImage(id: string, mutate: Mutate = globalMut
   await endpoints.deleteCarouselImage(id);
   await mutate(paths.carouselImages);
 }
+
+export const useDeleteCarouselImage = () => useApiMutation('carousel.delete', deleteCarouselImage);

@@ -3,6 +3,7 @@ import * as endpoints from '../endpoints/categories';
 import { paths } from '../paths';
 import { type Category, type CategoryWithProducts, type NavMenu } from '../schemas/catalog';
 import { type Mutate, globalMutate, revalidateCatalogue } from './keys';
+import { useApiMutation } from './mutation';
 
 /**
  * HOME-17: every mount of a section asks again, even with categories cached. No deduping
@@ -41,3 +42,5 @@ export async function deleteCategory(id: string, mutate: Mutate = globalMutate) 
   await endpoints.deleteCategory(id);
   await revalidateCatalogue(mutate);
 }
+
+export const useDeleteCategory = () => useApiMutation('category.delete', deleteCategory);

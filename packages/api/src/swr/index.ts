@@ -8,4 +8,5 @@ export * from './offers';
 export * from './orders';
 export * from './products';
 export * from './shop-links';
+export { useApiMutation } from './mutation';
 export { keys, revalidateCatalogue, revalidateUnder, type Mutate } from './keys';

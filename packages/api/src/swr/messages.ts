@@ -4,6 +4,7 @@ import * as endpoints from '../endpoints/messages';
 import { paths } from '../paths';
 import { type Lead, type LeadRequest } from '../schemas/messages';
 import { type Mutate, globalMutate } from './keys';
+import { useApiMutation } from './mutation';
 
 /** The admin Lead Form tab; nothing is asked without a token. */
 export function useLeads() {
@@ -19,3 +20,5 @@ export async function deleteLead(id: string, mutate: Mutate = globalMutate) {
   await endpoints.deleteLead(id);
   await mutate(paths.leads);
 }
+
+export const useDeleteLead = () => useApiMutation('lead.delete', deleteLead);

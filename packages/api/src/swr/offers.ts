@@ -2,6 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import * as endpoints from '../endpoints/offers';
 import { type Product } from '../schemas/catalog';
 import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
+import { useApiMutation } from './mutation';
 
 /** The home page previews show this many products (SPEC.md section 9). */
 export const previewLimit = 10;
@@ -52,3 +53,6 @@ export async function removeSpecialOffer(productId: string, mutate: Mutate = glo
   await endpoints.removeSpecialOffer(productId);
   await revalidateCatalogue(mutate);
 }
+
+export const useRemoveBestSeller = () => useApiMutation('bestSeller.remove', removeBestSeller);
+export const useRemoveSpecialOffer = () => useApiMutation('specialOffer.remove', removeSpecialOffer);

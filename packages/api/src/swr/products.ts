@@ -3,6 +3,7 @@ import * as endpoints from '../endpoints/products';
 import { paths } from '../paths';
 import { type Product } from '../schemas/catalog';
 import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
+import { useApiMutation } from './mutation';
 
 export function useProducts(type?: endpoints.ProductListType) {
   return useSWR<Product[], Error>(keys.products(type), () => endpoints.getProducts(type));
@@ -47,3 +48,5 @@ export async function deleteProduct(id: string, mutate: Mutate = globalMutate) {
   await endpoints.deleteProduct(id);
   await revalidateCatalogue(mutate);
 }
+
+export const useDeleteProduct = () => useApiMutation('product.delete', deleteProduct);

@@ -3,6 +3,7 @@ import * as endpoints from '../endpoints/shop-links';
 import { paths } from '../paths';
 import { type ShopLink } from '../schemas/content';
 import { type Mutate, globalMutate } from './keys';
+import { useApiMutation } from './mutation';
 
 export function useShopLinks() {
   return useSWR<ShopLink[], Error>(paths.shopLinks, () => endpoints.getShopLinks());
@@ -22,3 +23,5 @@ export async function deleteShopLink(id: string, mutate: Mutate = globalMutate) 
   await endpoints.deleteShopLink(id);
   await mutate(paths.shopLinks);
 }
+
+export const useDeleteShopLink = () => useApiMutation('shopLink.delete', deleteShopLink);

@@ -1,9 +1,8 @@
 import { type Product, errorMessage, paths } from '@dhanya/api';
-import { removeBestSeller } from '@dhanya/api/swr';
-import { AlertDialog, Button, EmptyState, ErrorState, ImageWithFallback, Price, Spinner, useToast } from '@dhanya/ui';
+import { useRemoveBestSeller } from '@dhanya/api/swr';
+import { Button, EmptyState, ErrorState, ImageWithFallback, Price, Spinner } from '@dhanya/ui';
 import { Award } from 'lucide-react';
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useConfirmedAction } from '../../shared/confirmed-action';
 import { bestSellerTexts } from './best-seller-options';
 
 export type BestSellerListProps = {
@@ -13,23 +12,15 @@ export type BestSellerListProps = {
 
 /** The best sellers, each with a Remove button that asks first (ADMIN-24). */
 export function BestSellerList({ bestSellers, onRetry }: BestSellerListProps) {
-  const { mutate } = useSWRConfig();
-  const { toast } = useToast();
-  const [confirming, setConfirming] = useState<Product | null>(null);
-  const [removingId, setRemovingId] = useState<string | null>(null);
-
-  async function remove(product: Product) {
-    setRemovingId(product._id);
-    try {
-      await removeBestSeller(product._id, mutate);
-      toast({ title: bestSellerTexts.removed, tone: 'success' });
-    } catch (error) {
-      const reason = errorMessage(error, '');
-      toast({ title: bestSellerTexts.removeFailed, description: reason || undefined, tone: 'error' });
-    } finally {
-      setRemovingId(null);
-    }
-  }
+  const { trigger: removeBestSeller } = useRemoveBestSeller();
+  const removal = useConfirmedAction<Product>({
+    run: (product) => removeBestSeller(product._id),
+    question: 'Remove this best seller?',
+    explain: (product) => `${product.title} will no longer be shown among the best sellers.`,
+    confirmLabel: 'Remove',
+    done: bestSellerTexts.removed,
+    failed: (error) => ({ title: bestSellerTexts.removeFailed, description: errorMessage(error, '') || undefined }),
+  });
 
   if (bestSellers.isLoading) {
     return (
@@ -64,8 +55,8 @@ export function BestSellerList({ bestSellers, onRetry }: BestSellerListProps) {
                 variant="outline"
                 size="sm"
                 className="mt-1 self-start"
-                loading={removingId === product._id}
-                onClick={() => setConfirming(product)}
+                loading={removal.pendingId === product._id}
+                onClick={() => removal.ask(product)}
               >
                 Remove<span className="sr-only"> {product.title}</span>
               </Button>
@@ -73,15 +64,7 @@ export function BestSellerList({ bestSellers, onRetry }: BestSellerListProps) {
           </li>
         ))}
       </ul>
-      <AlertDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Remove this best seller?"
-        description={confirming ? `${confirming.title} will no longer be shown among the best sellers.` : undefined}
-        confirmLabel="Remove"
-        destructive
-        onConfirm={() => confirming && void remove(confirming)}
-      />
+      {removal.dialog}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { type CarouselImage, errorMessage } from '@dhanya/api';
-import { deleteCarouselImage } from '@dhanya/api/swr';
-import { AlertDialog, Button, EmptyState, ErrorState, ImageWithFallback, Spinner, useToast } from '@dhanya/ui';
+import { useDeleteCarouselImage } from '@dhanya/api/swr';
+import { Button, EmptyState, ErrorState, ImageWithFallback, Spinner } from '@dhanya/ui';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useConfirmedAction } from '../../shared/confirmed-action';
 import { useAdminCarouselImages } from './use-admin-carousel-images';
 
 export const deleteImageQuestion = 'Are you sure to delete this image?';
@@ -18,23 +17,16 @@ type CarouselImageListProps = {
 /** The carousel's images with their thumbnails (ADMIN-35); delete asks first (ADMIN-38). */
 export function CarouselImageList({ editingId, onEdit, onDeleted }: CarouselImageListProps) {
   const { data, error, isLoading, mutate: reload } = useAdminCarouselImages();
-  const [confirming, setConfirming] = useState<CarouselImage | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { mutate } = useSWRConfig();
-  const { toast } = useToast();
-
-  async function remove(image: CarouselImage) {
-    setDeletingId(image._id);
-    try {
-      await deleteCarouselImage(image._id, mutate);
-      toast({ title: 'Image deleted', tone: 'success' });
-      onDeleted(image._id);
-    } catch (failure) {
-      toast({ title: errorMessage(failure, 'Operation failed'), tone: 'error' });
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  const { trigger: deleteCarouselImage } = useDeleteCarouselImage();
+  const deletion = useConfirmedAction<CarouselImage>({
+    run: (image) => deleteCarouselImage(image._id),
+    question: deleteImageQuestion,
+    explain: (image) => `"${image.title}" will be removed from the home page carousel.`,
+    confirmLabel: 'Delete',
+    done: 'Image deleted',
+    failed: (error) => ({ title: errorMessage(error, 'Operation failed') }),
+    onDone: (image) => onDeleted(image._id),
+  });
 
   if (isLoading) {
     return (
@@ -77,9 +69,9 @@ export function CarouselImageList({ editingId, onEdit, onDeleted }: CarouselImag
                   size="sm"
                   variant="ghost"
                   className="text-error"
-                  loading={deletingId === image._id}
+                  loading={deletion.pendingId === image._id}
                   aria-label={`Delete ${image.title}`}
-                  onClick={() => setConfirming(image)}
+                  onClick={() => deletion.ask(image)}
                 >
                   <Trash2 aria-hidden />
                   Delete
@@ -89,15 +81,7 @@ export function CarouselImageList({ editingId, onEdit, onDeleted }: CarouselImag
           </li>
         ))}
       </ul>
-      <AlertDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={deleteImageQuestion}
-        description={confirming ? `"${confirming.title}" will be removed from the home page carousel.` : undefined}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => confirming && void remove(confirming)}
-      />
+      {deletion.dialog}
     </>
   );
 }

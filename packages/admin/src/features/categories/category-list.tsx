@@ -1,8 +1,8 @@
 import { type Category, errorMessage, paths } from '@dhanya/api';
-import { useCategories } from '@dhanya/api/swr';
-import { AlertDialog, Button, Chip, DataTable, type DataTableColumn, ImageWithFallback } from '@dhanya/ui';
+import { useCategories, useDeleteCategory } from '@dhanya/api/swr';
+import { Button, Chip, DataTable, type DataTableColumn, ImageWithFallback } from '@dhanya/ui';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useCategoryDeletion } from './use-category-deletion';
+import { useConfirmedAction } from '../../shared/confirmed-action';
 import { categoryMessages } from './validate-category';
 
 type CategoryListProps = {
@@ -14,7 +14,17 @@ type CategoryListProps = {
 /** Every category with its picture (ADMIN-07), and Edit and Delete on each row. */
 export function CategoryList({ editingId, onEdit, onDeleted }: CategoryListProps) {
   const { data, error, isLoading, mutate } = useCategories();
-  const deletion = useCategoryDeletion(onDeleted);
+  const { trigger: deleteCategory } = useDeleteCategory();
+  // Delete asks first (ADMIN-10); the server may refuse one that still has products (ADMIN-41).
+  const deletion = useConfirmedAction<Category>({
+    run: (category) => deleteCategory(category._id),
+    question: categoryMessages.confirmDelete,
+    explain: (category) => `"${category.name}" will be removed from the shop.`,
+    confirmLabel: 'Delete',
+    done: categoryMessages.deleted,
+    failed: (error) => ({ title: errorMessage(error, categoryMessages.failed) }),
+    onDone: (category) => onDeleted(category._id),
+  });
 
   const columns: DataTableColumn<Category>[] = [
     {
@@ -57,8 +67,8 @@ export function CategoryList({ editingId, onEdit, onDeleted }: CategoryListProps
             variant="destructive"
             size="sm"
             onClick={() => deletion.ask(category)}
-            loading={deletion.deletingId === category._id}
-            disabled={deletion.deletingId !== null}
+            loading={deletion.pendingId === category._id}
+            disabled={deletion.pendingId !== null}
           >
             <Trash2 aria-hidden />
             Delete<span className="sr-only"> {category.name}</span>
@@ -82,15 +92,7 @@ export function CategoryList({ editingId, onEdit, onDeleted }: CategoryListProps
         onRetry={() => void mutate()}
         emptyText="No categories yet. Add the first one with the form."
       />
-      <AlertDialog
-        open={deletion.open}
-        onOpenChange={deletion.setOpen}
-        title={categoryMessages.confirmDelete}
-        description={deletion.target ? `"${deletion.target.name}" will be removed from the shop.` : undefined}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => void deletion.confirm()}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { type ShopLink } from '@dhanya/api';
-import { deleteShopLink } from '@dhanya/api/swr';
-import { AlertDialog, useToast } from '@dhanya/ui';
+import { useDeleteShopLink } from '@dhanya/api/swr';
 import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useConfirmedAction } from '../../shared/confirmed-action';
 import { ShopLinkForm } from './shop-link-form';
 import { ShopLinkList } from './shop-link-list';
 
@@ -12,24 +11,17 @@ import { ShopLinkList } from './shop-link-list';
  */
 export function ShopLinksSection() {
   const [editing, setEditing] = useState<ShopLink | null>(null);
-  const [confirming, setConfirming] = useState<ShopLink | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const headingId = useId();
-  const { mutate } = useSWRConfig();
-  const { toast } = useToast();
-
-  async function remove(link: ShopLink) {
-    setDeletingId(link._id);
-    try {
-      await deleteShopLink(link._id, mutate);
-      toast({ title: 'Link deleted', tone: 'success' });
-      setEditing((current) => (current?._id === link._id ? null : current));
-    } catch {
-      toast({ title: 'Delete failed', tone: 'error' });
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  const { trigger: deleteShopLink } = useDeleteShopLink();
+  const deletion = useConfirmedAction<ShopLink>({
+    run: (link) => deleteShopLink(link._id),
+    question: 'Delete this shop link?',
+    explain: (link) => `"${link.title}" will be removed from the storefront.`,
+    confirmLabel: 'Delete',
+    done: 'Link deleted',
+    failed: () => ({ title: 'Delete failed' }),
+    onDone: (link) => setEditing((current) => (current?._id === link._id ? null : current)),
+  });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -40,20 +32,12 @@ export function ShopLinksSection() {
         <ShopLinkForm editing={editing} onDoneEditing={() => setEditing(null)} />
         <ShopLinkList
           editingId={editing?._id ?? null}
-          deletingId={deletingId}
+          deletingId={deletion.pendingId}
           onEdit={setEditing}
-          onDelete={setConfirming}
+          onDelete={deletion.ask}
         />
       </div>
-      <AlertDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Delete this shop link?"
-        description={confirming ? `"${confirming.title}" will be removed from the storefront.` : undefined}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => confirming && void remove(confirming)}
-      />
+      {deletion.dialog}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { type Lead, errorMessage } from '@dhanya/api';
-import { deleteLead, useLeads } from '@dhanya/api/swr';
-import { AlertDialog, Button, DataTable, type DataTableColumn, useToast } from '@dhanya/ui';
+import { useDeleteLead, useLeads } from '@dhanya/api/swr';
+import { Button, DataTable, type DataTableColumn } from '@dhanya/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useConfirmedAction } from '../../shared/confirmed-action';
 import { LeadEditDialog } from './lead-edit-dialog';
 
 /**
@@ -13,23 +13,16 @@ import { LeadEditDialog } from './lead-edit-dialog';
 export default function LeadFormTab() {
   const { data, error, isLoading, mutate: reload } = useLeads();
   const [editing, setEditing] = useState<Lead | null>(null);
-  const [confirming, setConfirming] = useState<Lead | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { mutate } = useSWRConfig();
-  const { toast } = useToast();
   const headingId = useId();
-
-  async function remove(lead: Lead) {
-    setDeletingId(lead._id);
-    try {
-      await deleteLead(lead._id, mutate);
-      toast({ title: 'Lead deleted', tone: 'success' });
-    } catch (failure) {
-      toast({ title: errorMessage(failure, 'Operation failed'), tone: 'error' });
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  const { trigger: deleteLead } = useDeleteLead();
+  const deletion = useConfirmedAction<Lead>({
+    run: (lead) => deleteLead(lead._id),
+    question: 'Delete this lead?',
+    explain: (lead) => `The enquiry from ${lead.name} will be removed for good.`,
+    confirmLabel: 'Delete',
+    done: 'Lead deleted',
+    failed: (error) => ({ title: errorMessage(error, 'Operation failed') }),
+  });
 
   const columns: DataTableColumn<Lead>[] = [
     { key: 'name', header: 'Name', cell: (lead) => lead.name, className: 'font-medium whitespace-nowrap' },
@@ -54,9 +47,9 @@ export default function LeadFormTab() {
             size="sm"
             variant="ghost"
             className="text-error"
-            loading={deletingId === lead._id}
+            loading={deletion.pendingId === lead._id}
             aria-label={`Delete ${lead.name}`}
-            onClick={() => setConfirming(lead)}
+            onClick={() => deletion.ask(lead)}
           >
             <Trash2 aria-hidden />
             Delete
@@ -88,15 +81,7 @@ export default function LeadFormTab() {
         emptyText="No leads yet."
       />
       <LeadEditDialog lead={editing} onClose={() => setEditing(null)} />
-      <AlertDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Delete this lead?"
-        description={confirming ? `The enquiry from ${confirming.name} will be removed for good.` : undefined}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => confirming && void remove(confirming)}
-      />
+      {deletion.dialog}
     </section>
   );
 }

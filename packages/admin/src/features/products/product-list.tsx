@@ -1,10 +1,10 @@
 import { type Product, errorMessage } from '@dhanya/api';
-import { useProducts } from '@dhanya/api/swr';
-import { AlertDialog, DataTable, TextField } from '@dhanya/ui';
+import { useDeleteProduct, useProducts } from '@dhanya/api/swr';
+import { DataTable, TextField } from '@dhanya/ui';
 import { useDeferredValue, useState } from 'react';
+import { useConfirmedAction } from '../../shared/confirmed-action';
 import { filterProducts } from './filter-products';
 import { productColumns } from './product-columns';
-import { useProductDeletion } from './use-product-deletion';
 import { productMessages } from './validate-product';
 
 type ProductListProps = {
@@ -18,7 +18,17 @@ export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) 
   const { data, error, isLoading, mutate } = useProducts();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const deletion = useProductDeletion(onDeleted);
+  const { trigger: deleteProduct } = useDeleteProduct();
+  // Delete asks first (ADMIN-15); a refusal shows the server's message (ADMIN-41).
+  const deletion = useConfirmedAction<Product>({
+    run: (product) => deleteProduct(product._id),
+    question: productMessages.confirmDelete,
+    explain: (product) => `"${product.title}" will be removed from the shop.`,
+    confirmLabel: 'Delete',
+    done: productMessages.deleted,
+    failed: (error) => ({ title: errorMessage(error, productMessages.failed) }),
+    onDone: (product) => onDeleted(product._id),
+  });
 
   const all = data ?? [];
   const shown = filterProducts(all, deferredQuery);
@@ -37,7 +47,7 @@ export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) 
       />
       <DataTable
         caption="All products"
-        columns={productColumns({ editingId, deletingId: deletion.deletingId, onEdit, onDelete: deletion.ask })}
+        columns={productColumns({ editingId, deletingId: deletion.pendingId, onEdit, onDelete: deletion.ask })}
         rows={shown}
         getRowId={(product) => product._id}
         loading={isLoading}
@@ -51,15 +61,7 @@ export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) 
             : 'No products yet. Add the first one with the form.'
         }
       />
-      <AlertDialog
-        open={deletion.open}
-        onOpenChange={deletion.setOpen}
-        title={productMessages.confirmDelete}
-        description={deletion.target ? `"${deletion.target.title}" will be removed from the shop.` : undefined}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => void deletion.confirm()}
-      />
+      {deletion.dialog}
     </div>
   );
 }

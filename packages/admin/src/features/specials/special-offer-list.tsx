@@ -1,9 +1,8 @@
 import { type Product, errorMessage, paths } from '@dhanya/api';
-import { removeSpecialOffer } from '@dhanya/api/swr';
-import { AlertDialog, Button, EmptyState, ErrorState, ImageWithFallback, Price, Spinner, useToast } from '@dhanya/ui';
+import { useRemoveSpecialOffer } from '@dhanya/api/swr';
+import { Button, EmptyState, ErrorState, ImageWithFallback, Price, Spinner } from '@dhanya/ui';
 import { BadgePercent } from 'lucide-react';
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useConfirmedAction } from '../../shared/confirmed-action';
 import { formatExpiry } from './offer-format';
 import { specialOfferTexts } from './special-offer-check';
 
@@ -14,23 +13,15 @@ export type SpecialOfferListProps = {
 
 /** The products on special offer, each with its prices, expiry and a Remove button (ADMIN-20). */
 export function SpecialOfferList({ specials, onRetry }: SpecialOfferListProps) {
-  const { mutate } = useSWRConfig();
-  const { toast } = useToast();
-  const [confirming, setConfirming] = useState<Product | null>(null);
-  const [removingId, setRemovingId] = useState<string | null>(null);
-
-  async function remove(product: Product) {
-    setRemovingId(product._id);
-    try {
-      await removeSpecialOffer(product._id, mutate);
-      toast({ title: specialOfferTexts.removed, tone: 'success' });
-    } catch (error) {
-      const reason = errorMessage(error, '');
-      toast({ title: specialOfferTexts.removeFailed, description: reason || undefined, tone: 'error' });
-    } finally {
-      setRemovingId(null);
-    }
-  }
+  const { trigger: removeSpecialOffer } = useRemoveSpecialOffer();
+  const removal = useConfirmedAction<Product>({
+    run: (product) => removeSpecialOffer(product._id),
+    question: 'Remove this special offer?',
+    explain: (product) => `${product.title} goes back to its full price.`,
+    confirmLabel: 'Remove',
+    done: specialOfferTexts.removed,
+    failed: (error) => ({ title: specialOfferTexts.removeFailed, description: errorMessage(error, '') || undefined }),
+  });
 
   if (specials.isLoading) {
     return (
@@ -70,8 +61,8 @@ export function SpecialOfferList({ specials, onRetry }: SpecialOfferListProps) {
                 variant="outline"
                 size="sm"
                 className="mt-1 self-start"
-                loading={removingId === product._id}
-                onClick={() => setConfirming(product)}
+                loading={removal.pendingId === product._id}
+                onClick={() => removal.ask(product)}
               >
                 Remove<span className="sr-only"> {product.title}</span>
               </Button>
@@ -79,15 +70,7 @@ export function SpecialOfferList({ specials, onRetry }: SpecialOfferListProps) {
           </li>
         ))}
       </ul>
-      <AlertDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Remove this special offer?"
-        description={confirming ? `${confirming.title} goes back to its full price.` : undefined}
-        confirmLabel="Remove"
-        destructive
-        onConfirm={() => confirming && void remove(confirming)}
-      />
+      {removal.dialog}
     </>
   );
 }
