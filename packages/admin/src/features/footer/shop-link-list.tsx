@@ -1,7 +1,8 @@
 import { type ShopLink, paths } from '@dhanya/api';
 import { useShopLinks } from '@dhanya/api/swr';
-import { Button, Chip, EmptyState, ErrorState, ImageWithFallback, Spinner } from '@dhanya/ui';
+import { Button, Chip, EmptyState, ImageWithFallback } from '@dhanya/ui';
 import { Link2, Pencil, Trash2 } from 'lucide-react';
+import { AsyncSection } from '../../shared/async-section';
 
 type ShopLinkListProps = {
   editingId: string | null;
@@ -12,59 +13,58 @@ type ShopLinkListProps = {
 
 /** The shop links with title, category and image (ADMIN-31). */
 export function ShopLinkList({ editingId, deletingId, onEdit, onDelete }: ShopLinkListProps) {
-  const { data, error, isLoading, mutate: reload } = useShopLinks();
-
-  if (isLoading) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-10 text-muted-foreground">
-        <Spinner size="sm" label="" />
-        Loading shop links…
-      </p>
-    );
-  }
-  if (error) return <ErrorState message="Failed to load shop links" onRetry={() => void reload()} />;
-  if (!data || data.length === 0) {
-    return <EmptyState icon={<Link2 />} title="No shop links yet" description="Create the first one with the form." />;
-  }
+  const links = useShopLinks();
 
   return (
-    <ul aria-label="Shop links" className="flex flex-col gap-3">
-      {data.map((link) => (
-        <li
-          key={link._id}
-          data-editing={link._id === editingId || undefined}
-          className="flex flex-wrap items-center gap-3 rounded-card border border-border bg-surface p-3 data-[editing]:ring-2 data-[editing]:ring-secondary"
-        >
-          <ImageWithFallback
-            src={link.image ? paths.upload('shoplinks', link.image) : null}
-            alt={link.title}
-            className="size-16 shrink-0 rounded-md object-cover"
-          />
-          <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
-            <p className="font-medium break-words text-foreground">{link.title}</p>
-            <Chip size="sm" tone={link.category === 'collection' ? 'info' : 'success'}>
-              {link.category}
-            </Chip>
-          </div>
-          <div className="flex gap-2">
-            <Button size="sm" variant="outline" aria-label={`Edit ${link.title}`} onClick={() => onEdit(link)}>
-              <Pencil aria-hidden />
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-error"
-              loading={deletingId === link._id}
-              aria-label={`Delete ${link.title}`}
-              onClick={() => onDelete(link)}
+    <AsyncSection
+      state={links}
+      loadingText="Loading shop links…"
+      errorText="Failed to load shop links"
+      onRetry={() => void links.mutate()}
+      empty={
+        <EmptyState icon={<Link2 />} title="No shop links yet" description="Create the first one with the form." />
+      }
+    >
+      {(data) => (
+        <ul aria-label="Shop links" className="flex flex-col gap-3">
+          {data.map((link) => (
+            <li
+              key={link._id}
+              data-editing={link._id === editingId || undefined}
+              className="flex flex-wrap items-center gap-3 rounded-card border border-border bg-surface p-3 data-[editing]:ring-2 data-[editing]:ring-secondary"
             >
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
+              <ImageWithFallback
+                src={link.image ? paths.upload('shoplinks', link.image) : null}
+                alt={link.title}
+                className="size-16 shrink-0 rounded-md object-cover"
+              />
+              <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+                <p className="font-medium break-words text-foreground">{link.title}</p>
+                <Chip size="sm" tone={link.category === 'collection' ? 'info' : 'success'}>
+                  {link.category}
+                </Chip>
+              </div>
+              <div className="flex gap-2">
+                <Button size="sm" variant="outline" aria-label={`Edit ${link.title}`} onClick={() => onEdit(link)}>
+                  <Pencil aria-hidden />
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-error"
+                  loading={deletingId === link._id}
+                  aria-label={`Delete ${link.title}`}
+                  onClick={() => onDelete(link)}
+                >
+                  <Trash2 aria-hidden />
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncSection>
   );
 }

@@ -1,8 +1,9 @@
 import { newestFirst } from '@dhanya/api';
 import { useAdminOrders } from '@dhanya/api/swr';
-import { Button, EmptyState, ErrorState, Spinner } from '@dhanya/ui';
+import { Button, EmptyState } from '@dhanya/ui';
 import { ChevronLeft, ChevronRight, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
+import { AsyncSection } from '../../shared/async-section';
 import { OrderCard } from './order-card';
 import { pageCount } from './order-format';
 
@@ -18,36 +19,6 @@ export default function OrdersTab() {
   if (data && page > pages) setPage(pages);
   const orders = data ? newestFirst(data.orders) : [];
 
-  let content: React.ReactNode;
-  if (isLoading) {
-    content = (
-      <p role="status" className="flex items-center gap-2 py-10 text-muted-foreground">
-        <Spinner size="sm" label="" />
-        Loading orders...
-      </p>
-    );
-  } else if (error) {
-    content = <ErrorState message="Failed to load orders." onRetry={() => void mutate()} />;
-  } else if (orders.length === 0) {
-    content = (
-      <EmptyState
-        icon={<PackageOpen />}
-        title="No orders yet"
-        description="Orders appear here once customers check out."
-      />
-    );
-  } else {
-    content = (
-      <ul aria-label="Orders, newest first" className="flex flex-col gap-4">
-        {orders.map((order) => (
-          <li key={order._id}>
-            <OrderCard order={order} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-6 py-6">
       <div className="flex flex-col gap-1">
@@ -58,7 +29,29 @@ export default function OrdersTab() {
           Every customer&apos;s orders, newest first.{data ? ` ${data.total} in all.` : ''}
         </p>
       </div>
-      {content}
+      <AsyncSection
+        state={{ data: data && orders, error, isLoading }}
+        loadingText="Loading orders..."
+        errorText="Failed to load orders."
+        onRetry={() => void mutate()}
+        empty={
+          <EmptyState
+            icon={<PackageOpen />}
+            title="No orders yet"
+            description="Orders appear here once customers check out."
+          />
+        }
+      >
+        {(newest) => (
+          <ul aria-label="Orders, newest first" className="flex flex-col gap-4">
+            {newest.map((order) => (
+              <li key={order._id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncSection>
       {pages > 1 && (
         <nav aria-label="Order pages" className="flex items-center justify-between gap-3">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
