@@ -9,7 +9,7 @@ import {
   signupResponseSchema,
   usersResponseSchema,
 } from '@dhanya/api/contract';
-import { z } from 'zod';
+import { idParams, messageSchema } from '../../http/route-schemas.js';
 import { currentUser } from '../../auth/current-user.js';
 import { endAllSessions } from '../../auth/sessions.js';
 import { errorsCarryMessage } from '../../http/errors.js';
@@ -21,8 +21,6 @@ import { updateProfile } from './profile.js';
 import { createCustomer } from './signup.js';
 import { listUsers } from './user-list.js';
 import { toUserView } from './user-view.js';
-
-const messageSchema = z.object({ msg: z.string() });
 
 /** Signup, login, logout, the profile and the staff's user list. */
 const accounts: ServerModule = async (app, { db, config }) => {
@@ -90,7 +88,7 @@ const accounts: ServerModule = async (app, { db, config }) => {
     paths.userSessions.route,
     {
       preValidation: app.requireAdmin,
-      schema: { params: z.object({ id: z.uuid() }), response: { 200: endSessionsResponseSchema } },
+      schema: { params: idParams, response: { 200: endSessionsResponseSchema } },
     },
     async (request) => {
       const ended = await endAllSessions(db, request.params.id);

@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { isId } from '../../db/ids.js';
 import type { Database } from '../../db/database.js';
 import { cartItems, products } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-
-const productId = z.uuid();
 
 /** "Only 3 left of Basmati Rice" or "Basmati Rice is out of stock": the 409 of SERVER-28 and SERVER-33. */
 export function shortOfStockMessage(title: string, stock: number): string {
@@ -17,7 +15,7 @@ export function shortOfStockMessage(title: string, stock: number): string {
  * product's stock (SERVER-28).
  */
 export async function changeCartQuantity(db: Database, userId: string, id: string, change: number): Promise<void> {
-  if (!productId.safeParse(id).success) throw new HttpError(404, 'Product not found');
+  if (!isId(id)) throw new HttpError(404, 'Product not found');
   await db.transaction(async (tx) => {
     const [product] = await tx
       .select({ title: products.title, stock: products.quantity })

@@ -1,12 +1,10 @@
 import { addToCartRequestSchema, cartItemResponseSchema, cartResponseSchema, paths } from '@dhanya/api/contract';
-import { z } from 'zod';
+import { idParams } from '../../http/route-schemas.js';
 import { currentUser } from '../../auth/current-user.js';
 import { HttpError } from '../../http/errors.js';
 import type { ServerModule } from '../../server-types.js';
 import { changeCartQuantity, removeFromCart } from './change-cart.js';
 import { readCart } from './read-cart.js';
-
-const productParams = z.object({ id: z.uuid() });
 
 /**
  * The signed-in user's cart, under both path families of the spec: they act on the same
@@ -55,7 +53,7 @@ const cart: ServerModule = async (app, { db }) => {
       path,
       {
         preValidation: app.authenticate,
-        schema: { params: productParams, response: { 200: cartResponseSchema } },
+        schema: { params: idParams, response: { 200: cartResponseSchema } },
       },
       async (request) => {
         const userId = currentUser(request).id;

@@ -1,17 +1,14 @@
 import { categorySchema, paths } from '@dhanya/api/contract';
-import { z } from 'zod';
 import { TimedAnswer } from '../../cache/read-cache.js';
 import { addCategory } from './add-category.js';
 import { findCategoryWithProducts } from './category-with-products.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
 import { deleteCategory } from './delete-category.js';
 import { readCategoryForm } from './forms.js';
-import { idParams } from './ids.js';
+import { idParams, messageSchema } from '../../http/route-schemas.js';
 import { listCategories } from './list-categories.js';
 import { listNavMenu } from './nav-menu.js';
 import { updateCategory } from './update-category.js';
-
-const messageSchema = z.object({ msg: z.string() });
 
 /** Categories: public reads through the cache (API-06, API-07, the header's menu), admin writes (API-32). */
 export const categoryRoutes: CatalogRoutes = (app, { db, changes, cache }) => {

@@ -1,11 +1,8 @@
 import { bestSellerRequestSchema, listQuerySchema, paths, specialOfferRequestSchema } from '@dhanya/api/contract';
-import { z } from 'zod';
 import { addBestSeller, listBestSellers, removeBestSeller } from './best-sellers.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
-import { idParams } from './ids.js';
+import { idParams, messageSchema } from '../../http/route-schemas.js';
 import { addSpecialOffer, listSpecialOffers, removeSpecialOffer } from './special-offers.js';
-
-const messageSchema = z.object({ msg: z.string() });
 
 /** Best sellers (API-10, API-35) and special offers (API-11, API-34); `:id` is the product's. */
 export const offerRoutes: CatalogRoutes = (app, { db, changes, cache }) => {

@@ -1,18 +1,15 @@
 import { paths, productListQuerySchema, productSchema, searchQuerySchema } from '@dhanya/api/contract';
-import { z } from 'zod';
 import { limitPerAddress } from '../../http/rate-limits/policy.js';
 import { addProduct } from './add-product.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
 import { deleteProduct } from './delete-product.js';
 import { findProduct } from './find-product.js';
 import { readProductForm } from './forms.js';
-import { idParams } from './ids.js';
+import { idParams, messageSchema } from '../../http/route-schemas.js';
 import { listProducts } from './list-products.js';
 import { listNewArrivals } from './new-arrivals.js';
 import { createProductSearch } from './search-products.js';
 import { updateProduct } from './update-product.js';
-
-const messageSchema = z.object({ msg: z.string() });
 
 /**
  * Products: public reads through the cache (API-08, API-09, API-12, API-13), admin writes

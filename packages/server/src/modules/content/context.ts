@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { App } from '../../server-types.js';
 import type { ReadCache } from '../../cache/read-cache.js';
 import type { ChangeFeed } from '../../db/changes.js';
@@ -16,4 +15,4 @@ export type ContentRoutes = (app: App, context: ContentContext) => void;
 export const contentTopic = 'content';
 
 /** `{ id }` of an item's path; anything but a UUID names nothing that exists (SERVER-16). */
-export const idParams = z.object({ id: z.uuid() });
+export { idParams } from '../../http/route-schemas.js';

@@ -1,11 +1,9 @@
 import { contactRequestSchema, leadRequestSchema, paths } from '@dhanya/api/contract';
-import { z } from 'zod';
+import { idParams } from '../../http/route-schemas.js';
 import { limitPerAddress } from '../../http/rate-limits/policy.js';
 import type { ServerModule } from '../../server-types.js';
 import { listContactMessages, saveContactMessage } from './contact-messages.js';
 import { deleteLead, listLeads, saveLead, updateLead } from './leads.js';
-
-const idParams = z.object({ id: z.uuid() });
 
 export const contactThanks = 'Thank you! We will get back to you soon.';
 

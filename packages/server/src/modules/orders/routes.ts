@@ -8,7 +8,7 @@ import {
   paths,
   simpleCheckoutResponseSchema,
 } from '@dhanya/api/contract';
-import { z } from 'zod';
+import { idParams } from '../../http/route-schemas.js';
 import { currentUser } from '../../auth/current-user.js';
 import { HttpError } from '../../http/errors.js';
 import { catalogTopic } from '../catalog/context.js';
@@ -19,7 +19,6 @@ import { changeOrderStatus } from './order-status.js';
 import { placeOrder } from './place-order.js';
 
 const orderPlaced = 'Order placed successfully!';
-const orderParams = z.object({ id: z.uuid() });
 
 /** Both checkouts, the shopper's orders and the staff's order list. */
 const ordersModule: ServerModule = async (app, { db, changes }) => {
@@ -72,7 +71,7 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
     paths.updateOrderStatus.route,
     {
       preValidation: app.requireAdmin,
-      schema: { params: orderParams, body: orderStatusRequestSchema },
+      schema: { params: idParams, body: orderStatusRequestSchema },
     },
     async (request) => {
       const { status } = request.body;
