@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { type KnownScreen, captureMark } from './capture-mark';
+import { expectPageFitsScreen } from './fits-screen';
 import { pauseToasts, resumeToasts, toastViewport } from './toasts';
 
 declare module 'vitest/browser' {
@@ -117,6 +118,7 @@ async function captureScreenAt(width: number, name: string) {
   window.scrollTo(0, 0);
   attentionBelowFold()?.scrollIntoView({ block: 'center' });
   await settle(true);
+  expectPageFitsScreen(width, name);
   const screen = document.createElement('div');
   screen.style.cssText = 'position: fixed; inset: 0; pointer-events: none; z-index: 2147483647;';
   document.body.append(screen);

@@ -4,7 +4,7 @@ import { AboutPage } from '@dhanya/storefront/routes/about';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 const about = fixtures.about;
 const slow = { timeout: 5000 };
@@ -30,7 +30,7 @@ const meta = {
   title: 'Storefront/Pages/About',
   tags: ['!autodocs'],
   component: AboutPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/about' },
 } satisfies Meta<typeof AboutPage>;

@@ -1,13 +1,13 @@
 import { AddressPage } from '@dhanya/storefront/routes/address';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 const meta = {
   title: 'Storefront/Pages/Address',
   tags: ['!autodocs'],
   component: AddressPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/address', session: 'shopper' },
 } satisfies Meta<typeof AddressPage>;

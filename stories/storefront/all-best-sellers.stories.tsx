@@ -3,7 +3,7 @@ import { AllBestSellersPage } from '@dhanya/storefront/routes/all-best-sellers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -14,7 +14,7 @@ const meta = {
   title: 'Storefront/Pages/AllBestSellers',
   tags: ['!autodocs'],
   component: AllBestSellersPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/allbestsellers' },
 } satisfies Meta<typeof AllBestSellersPage>;

@@ -1,13 +1,13 @@
 import { AllProductsPage } from '@dhanya/storefront/routes/all-products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 const meta = {
   title: 'Storefront/Pages/AllProducts',
   tags: ['!autodocs'],
   component: AllProductsPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/allproducts' },
 } satisfies Meta<typeof AllProductsPage>;

@@ -3,7 +3,7 @@ import { AllSpecialOffersPage } from '@dhanya/storefront/routes/all-special-offe
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -16,7 +16,7 @@ const meta = {
   title: 'Storefront/Pages/AllSpecialOffers',
   tags: ['!autodocs'],
   component: AllSpecialOffersPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/allspecialoffer' },
 } satisfies Meta<typeof AllSpecialOffersPage>;

@@ -3,7 +3,7 @@ import { CartPage } from '@dhanya/storefront/routes/cart';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 import { requestsIdle } from '../support/story-requests';
 
 /*
@@ -44,7 +44,7 @@ const meta = {
   title: 'Storefront/Pages/Cart',
   tags: ['!autodocs'],
   component: CartPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: (context) => {
     requests.splice(0);
     return pageSetup(context);

@@ -3,7 +3,7 @@ import { CategoryProductsPage } from '@dhanya/storefront/routes/category-product
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -17,7 +17,7 @@ const meta = {
   title: 'Storefront/Pages/CategoryProducts',
   tags: ['!autodocs'],
   component: CategoryProductsPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: {
     ...pageParameters,

@@ -3,7 +3,7 @@ import { CheckoutPage } from '@dhanya/storefront/routes/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /** Bodies of the POST /api/check/checkout requests a story sent, cleared before it runs. */
 const orders: unknown[] = [];
@@ -27,7 +27,7 @@ const meta = {
   title: 'Storefront/Pages/Checkout',
   tags: ['!autodocs'],
   component: CheckoutPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: (context) => {
     orders.splice(0);
     cartRequests.splice(0);

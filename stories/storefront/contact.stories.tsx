@@ -4,7 +4,7 @@ import { ContactPage } from '@dhanya/storefront/routes/contact';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 import { requestsIdle } from '../support/story-requests';
 
 const THANKS = 'Thank you for reaching out! We will get back to you soon.';
@@ -18,10 +18,15 @@ const recordContacts = http.post(paths.sendContactMessage, async ({ request }) =
   return undefined;
 });
 
-/** Holds the contact request until `releaseContact()`, so the sending state can be seen. */
+/**
+ * Holds the contact request until `releaseContact()`, so the sending state can be seen. The
+ * play function closes the gate before it sends: a release can never come before the hold.
+ */
+let contactGate = Promise.resolve();
 let releaseContact = () => {};
+const holdContacts = () => (contactGate = new Promise<void>((resolve) => (releaseContact = resolve)));
 const heldContact = http.post(paths.sendContactMessage, async () => {
-  await new Promise<void>((resolve) => (releaseContact = resolve));
+  await contactGate;
   return HttpResponse.json({ msg: THANKS }, { status: 201 });
 });
 
@@ -43,7 +48,7 @@ const meta = {
   title: 'Storefront/Pages/Contact',
   tags: ['!autodocs'],
   component: ContactPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/contact' },
 } satisfies Meta<typeof ContactPage>;
@@ -118,6 +123,7 @@ export const Sending: Story = {
     docs: { description: { story: 'The button is busy.' } },
   },
   play: async ({ canvas }) => {
+    holdContacts();
     await expect(sendButton(canvas)).toHaveTextContent(/^Send Message$/);
     await fill(canvas, { Name: 'Asha Rao', Email: 'asha@example.com', Message: 'Hello' });
     await userEvent.click(sendButton(canvas));

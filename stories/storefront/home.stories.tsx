@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { advance, withFakeClock } from '../support/fake-clock';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 import { requestsIdle } from '../support/story-requests';
 
 const SENT = 'Message sent successfully!';
@@ -25,10 +25,15 @@ const recordLeads = http.post(paths.sendLead, async ({ request }) => {
 });
 const withRecordedLeads = { msw: { handlers: { ...mockHandlers(), messages: [recordLeads, ...messageHandlers()] } } };
 
-/** Holds every lead request until `releaseLead()`, so the submitting state can be seen. */
+/**
+ * Holds every lead request until `releaseLead()`, so the submitting state can be seen. The
+ * play function closes the gate before it sends: a release can never come before the hold.
+ */
+let leadGate = Promise.resolve();
 let releaseLead = () => {};
+const holdLeads = () => (leadGate = new Promise<void>((resolve) => (releaseLead = resolve)));
 const heldLead = http.post(paths.sendLead, async () => {
-  await new Promise<void>((resolve) => (releaseLead = resolve));
+  await leadGate;
   return HttpResponse.json({ msg: SENT }, { status: 201 });
 });
 
@@ -72,7 +77,7 @@ const meta = {
   title: 'Storefront/Pages/Home',
   tags: ['!autodocs'],
   component: HomePage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/' },
 } satisfies Meta<typeof HomePage>;
@@ -353,6 +358,7 @@ export const LeadFormSubmitting: Story = {
   tags: ['req:HOME-36'],
   parameters: { msw: { handlers: { ...mockHandlers(), messages: [heldLead, ...messageHandlers()] } } },
   play: async ({ canvas }) => {
+    holdLeads();
     await expect(submitButton(canvas)).toHaveTextContent(/^Submit$/);
     await fillLead(canvas, { Name: 'Asha Rao', Email: 'asha@example.com' });
     await userEvent.click(submitButton(canvas));

@@ -3,7 +3,7 @@ import { MyOrdersPage } from '@dhanya/storefront/routes/my-orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /*
  * The demo shopper's orders (fixtures.orders): order-1003 (placed, cash, two products),
@@ -20,7 +20,7 @@ const meta = {
   title: 'Storefront/Pages/MyOrders',
   tags: ['!autodocs'],
   component: MyOrdersPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/Allordersucess', session: 'shopper' },
 } satisfies Meta<typeof MyOrdersPage>;

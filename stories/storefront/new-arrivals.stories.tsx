@@ -2,7 +2,7 @@ import { fixtures } from '@dhanya/api/msw';
 import { NewArrivalsPage } from '@dhanya/storefront/routes/new-arrivals';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -13,7 +13,7 @@ const meta = {
   title: 'Storefront/Pages/NewArrivals',
   tags: ['!autodocs'],
   component: NewArrivalsPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/new-arrivals' },
 } satisfies Meta<typeof NewArrivalsPage>;

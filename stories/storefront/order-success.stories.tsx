@@ -1,13 +1,13 @@
 import { OrderSuccessPage } from '@dhanya/storefront/routes/order-success';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
   title: 'Storefront/Pages/OrderSuccess',
   tags: ['!autodocs'],
   component: OrderSuccessPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/ordersucess', session: 'shopper' },
 } satisfies Meta<typeof OrderSuccessPage>;

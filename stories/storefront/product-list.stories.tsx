@@ -3,7 +3,7 @@ import { ProductListPage } from '@dhanya/storefront/routes/product-list';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -32,7 +32,7 @@ const meta = {
   title: 'Storefront/Pages/ProductList',
   tags: ['!autodocs'],
   component: ProductListPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/productlist' },
 } satisfies Meta<typeof ProductListPage>;

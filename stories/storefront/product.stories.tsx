@@ -3,7 +3,7 @@ import { ProductPage } from '@dhanya/storefront/routes/product';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -24,7 +24,7 @@ const meta = {
   title: 'Storefront/Pages/Product',
   tags: ['!autodocs'],
   component: ProductPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/product/:id', ...showing(sonaMasoori) },
 } satisfies Meta<typeof ProductPage>;

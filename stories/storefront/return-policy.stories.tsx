@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { advance, withFakeClock } from '../support/fake-clock';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 const UPDATED = 'Policy Updated Successfully!';
 const policy = fixtures.returnPolicy.policyText;
@@ -45,7 +45,7 @@ const meta = {
   title: 'Storefront/Pages/Return policy',
   tags: ['!autodocs'],
   component: ReturnPolicyPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/return', session: 'guest' },
 } satisfies Meta<typeof ReturnPolicyPage>;

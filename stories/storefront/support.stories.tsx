@@ -2,7 +2,7 @@ import { fixtures, mockData } from '@dhanya/api/msw';
 import { SupportPage } from '@dhanya/storefront/routes/support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 const THANKS = 'Thank you for reaching out! We will get back to you soon.';
 const slow = { timeout: 5000 };
@@ -22,7 +22,7 @@ const meta = {
   title: 'Storefront/Pages/Support',
   tags: ['!autodocs'],
   component: SupportPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/support', session: 'shopper' },
 } satisfies Meta<typeof SupportPage>;

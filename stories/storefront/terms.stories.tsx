@@ -4,7 +4,7 @@ import { TermsPage } from '@dhanya/storefront/routes/terms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 const terms = fixtures.terms;
 const paragraphs = terms.content.split('\n\n');
@@ -25,7 +25,7 @@ const meta = {
   title: 'Storefront/Pages/Terms',
   tags: ['!autodocs'],
   component: TermsPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/terms' },
 } satisfies Meta<typeof TermsPage>;

@@ -2,7 +2,7 @@ import { fixtures } from '@dhanya/api/msw';
 import { WishlistPage } from '@dhanya/storefront/routes/wishlist';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -20,7 +20,7 @@ const meta = {
   title: 'Storefront/Pages/Wishlist',
   tags: ['!autodocs'],
   component: WishlistPage,
-  decorators: [pageDecorator],
+  decorators: [layoutPageDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/wishlist' },
 } satisfies Meta<typeof WishlistPage>;

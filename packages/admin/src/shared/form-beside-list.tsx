@@ -17,7 +17,7 @@ export function FormBesideList({ title, listTitle, form, list }: FormBesideListP
       <h2 id={headingId} className="text-2xl font-bold text-foreground">
         {title}
       </h2>
-      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         {form}
         <section aria-labelledby={listHeadingId} className="flex flex-col gap-3">
           <h3 id={listHeadingId} className="text-lg font-semibold text-foreground">

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { BelowTheFold } from '../shared/below-the-fold';
+import { PageMain } from './page-main';
 
 /** Banner, header, the routed page and footer, top to bottom (LAYOUT-01). */
 export function MainLayout() {
@@ -24,9 +25,9 @@ export function MainLayout() {
         className="h-0.5 bg-secondary transition-opacity duration-300 data-[busy=false]:opacity-0"
         data-busy={navigation.state === 'loading'}
       />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 min-[900px]:px-6 min-[900px]:py-8">
+      <PageMain>
         <Outlet />
-      </main>
+      </PageMain>
       <BelowTheFold height="tall" className="m-0 p-0">
         <SiteFooter />
       </BelowTheFold>

@@ -14,7 +14,7 @@ export default function CategoriesTab() {
       <h2 id={headingId} className="text-xl font-semibold text-foreground">
         Categories
       </h2>
-      <div className="grid items-start gap-6 min-[900px]:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 min-[900px]:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <CategoryForm
           key={form.formKey}
           category={form.editing}

@@ -28,7 +28,7 @@ export function ShopLinksSection() {
       <h3 id={headingId} className="text-xl font-semibold text-foreground">
         Manage Shop Links
       </h3>
-      <div className="grid items-start gap-6 min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ShopLinkForm editing={editing} onDoneEditing={() => setEditing(null)} />
         <ShopLinkList
           editingId={editing?._id ?? null}

@@ -14,7 +14,7 @@ export default function ProductsTab() {
       <h2 id={headingId} className="text-xl font-semibold text-foreground">
         Products
       </h2>
-      <div className="grid items-start gap-6 min-[1100px]:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 min-[1100px]:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <ProductForm
           key={form.formKey}
           product={form.editing}
