@@ -5,6 +5,3 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
-
-// Throwaway: nothing uses this, and lint must say so.
-const unusedOnPurpose = 1;
