@@ -5,6 +5,3 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
-
-// Throwaway: a type error, which the typecheck must refuse.
-export const notANumber: number = 'forty-two';
