@@ -1,4 +1,4 @@
-import type { App } from '../../server-types.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReadCache } from '../../cache/read-cache.js';
 import type { Config } from '../../config.js';
 import type { ChangeFeed } from '../../db/changes.js';
@@ -13,6 +13,7 @@ export interface CatalogContext {
   cache: ReadCache;
 }
 
-export type CatalogRoutes = (app: App, context: CatalogContext) => void;
+/** One group of routes, registered as a Fastify plugin with the module's shared context. */
+export type CatalogRoutes = FastifyPluginAsyncZod<CatalogContext>;
 
 export const catalogTopic = 'catalog';

@@ -11,7 +11,7 @@ import { listNavMenu } from './nav-menu.js';
 import { updateCategory } from './update-category.js';
 
 /** Categories: public reads through the cache (API-06, API-07, the header's menu), admin writes (API-32). */
-export const categoryRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
+export const categoryRoutes: CatalogRoutes = async (app, { db, changes, cache }) => {
   app.get(paths.categories, (request, reply) => cache.send(request, reply, () => listCategories(db)));
 
   app.get(paths.navMenu, (request, reply) =>

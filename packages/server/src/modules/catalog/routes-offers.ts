@@ -5,7 +5,7 @@ import { idParams, messageSchema } from '../../http/route-schemas.js';
 import { addSpecialOffer, listSpecialOffers, removeSpecialOffer } from './special-offers.js';
 
 /** Best sellers (API-10, API-35) and special offers (API-11, API-34); `:id` is the product's. */
-export const offerRoutes: CatalogRoutes = (app, { db, changes, cache }) => {
+export const offerRoutes: CatalogRoutes = async (app, { db, changes, cache }) => {
   app.get(paths.bestSellers, { schema: { querystring: listQuerySchema } }, (request, reply) =>
     cache.send(request, reply, () => listBestSellers(db, request.query.limit)),
   );

@@ -16,7 +16,7 @@ import { updateProduct } from './update-product.js';
  * (API-33). The fixed paths are static routes, which the router always prefers to
  * `/api/product/:id` (API-03).
  */
-export const productRoutes: CatalogRoutes = (app, { db, config, changes, cache }) => {
+export const productRoutes: CatalogRoutes = async (app, { db, config, changes, cache }) => {
   app.get(paths.products, { schema: { querystring: productListQuerySchema } }, (request, reply) =>
     cache.send(request, reply, () => listProducts(db, { specialOffersOnly: request.query.type === 'specialoffer' })),
   );

@@ -9,7 +9,9 @@ import { productRoutes } from './routes-products.js';
 /** Categories, products, best sellers, special offers, new arrivals and search. */
 const catalog: ServerModule = async (app, { db, config, changes }) => {
   const cache = await createReadCache(app, changes, catalogTopic, { freshUntil: earliestOfferEnd });
-  for (const routes of [categoryRoutes, productRoutes, offerRoutes]) routes(app, { db, config, changes, cache });
+  for (const routes of [categoryRoutes, productRoutes, offerRoutes]) {
+    await app.register(routes, { db, config, changes, cache });
+  }
 };
 
 export default catalog;

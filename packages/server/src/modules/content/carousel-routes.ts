@@ -4,7 +4,7 @@ import { contentTopic, idParams, type ContentRoutes } from './context.js';
 import { readCarouselImageForm } from './forms.js';
 
 /** The home carousel: a public list (API-05), admin writes with an image (API-38). */
-export const carouselRoutes: ContentRoutes = (app, { db, changes, cache }) => {
+export const carouselRoutes: ContentRoutes = async (app, { db, changes, cache }) => {
   app.get(paths.carouselImages, (request, reply) =>
     cache.send(request, reply, async () => ({ success: true, images: await listCarouselImages(db) })),
   );

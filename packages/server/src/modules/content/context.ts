@@ -1,4 +1,4 @@
-import type { App } from '../../server-types.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReadCache } from '../../cache/read-cache.js';
 import type { ChangeFeed } from '../../db/changes.js';
 import type { Database } from '../../db/database.js';
@@ -10,7 +10,8 @@ export interface ContentContext {
   cache: ReadCache;
 }
 
-export type ContentRoutes = (app: App, context: ContentContext) => void;
+/** One group of routes, registered as a Fastify plugin with the module's shared context. */
+export type ContentRoutes = FastifyPluginAsyncZod<ContentContext>;
 
 export const contentTopic = 'content';
 

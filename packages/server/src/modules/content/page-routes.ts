@@ -11,7 +11,7 @@ import { contentTopic, type ContentRoutes } from './context.js';
 import { readPage, savePage } from './site-content.js';
 
 /** Footer, about, terms and return policy: public reads, admin replacements. */
-export const pageRoutes: ContentRoutes = (app, { db, changes, cache }) => {
+export const pageRoutes: ContentRoutes = async (app, { db, changes, cache }) => {
   const published = async <Value>(value: Value) => {
     await changes.publish(contentTopic);
     return value;

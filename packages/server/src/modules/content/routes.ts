@@ -8,9 +8,7 @@ import { shopLinkRoutes } from './shop-link-routes.js';
 /** Footer, about, terms, return policy, shop links and carousel images. */
 const content: ServerModule = async (app, { db, changes }) => {
   const context = { db, changes, cache: await createReadCache(app, changes, contentTopic) };
-  pageRoutes(app, context);
-  shopLinkRoutes(app, context);
-  carouselRoutes(app, context);
+  for (const routes of [pageRoutes, shopLinkRoutes, carouselRoutes]) await app.register(routes, context);
 };
 
 export default content;

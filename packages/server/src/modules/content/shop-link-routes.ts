@@ -4,7 +4,7 @@ import { readShopLinkForm } from './forms.js';
 import { addShopLink, deleteShopLink, listShopLinks, updateShopLink } from './shop-links.js';
 
 /** The footer's shop links: a public list (SERVER-05), admin writes with an image (API-36). */
-export const shopLinkRoutes: ContentRoutes = (app, { db, changes, cache }) => {
+export const shopLinkRoutes: ContentRoutes = async (app, { db, changes, cache }) => {
   app.get(paths.shopLinks, (request, reply) => cache.send(request, reply, () => listShopLinks(db)));
 
   app.post(paths.addShopLink, { preValidation: app.requireAdmin }, async (request, reply) => {
