@@ -4,7 +4,7 @@ import { catalogHandlers, fixtures, mockData, mockHandlers } from '@dhanya/api/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /* The demo shop flags a few products as best sellers; the picker disables those. */
 const bestSellers = fixtures.products.filter((product) => product.isBestSeller);
@@ -28,7 +28,7 @@ const meta = {
   title: 'Admin/Tabs/BestSellers',
   tags: ['!autodocs'],
   component: BestSellersTab,
-  decorators: [pageDecorator],
+  decorators: [tabDecorator],
   beforeEach: (context) => {
     writes.splice(0);
     return pageSetup(context);

@@ -4,7 +4,7 @@ import { contentHandlers, fixtures, mockData, mockHandlers } from '@dhanya/api/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 import { toast } from './support/toast';
 import { requestsIdle } from '../support/story-requests';
 
@@ -31,7 +31,7 @@ const meta = {
   title: 'Admin/Tabs/Image Upload',
   tags: ['!autodocs'],
   component: ImageUploadTab,
-  decorators: [pageDecorator],
+  decorators: [tabDecorator],
   beforeEach: (context) => {
     writes = [];
     return pageSetup(context);

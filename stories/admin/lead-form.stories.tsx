@@ -4,7 +4,7 @@ import { fixtures, messageHandlers, mockData, mockHandlers } from '@dhanya/api/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 import { toast } from './support/toast';
 import { requestsIdle } from '../support/story-requests';
 
@@ -40,7 +40,7 @@ const meta = {
   title: 'Admin/Tabs/Lead Form',
   tags: ['!autodocs'],
   component: LeadFormTab,
-  decorators: [pageDecorator],
+  decorators: [tabDecorator],
   beforeEach: (context) => {
     writes = [];
     return pageSetup(context);

@@ -4,7 +4,7 @@ import { fixtures, mockData, mockHandlers, orderHandlers } from '@dhanya/api/msw
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /*
  * The demo shop's orders (fixtures.adminOrders), newest first: order-1004 (Ravi Shankar,
@@ -31,7 +31,7 @@ const meta = {
   title: 'Admin/Tabs/Orders',
   tags: ['!autodocs'],
   component: OrdersTab,
-  decorators: [pageDecorator],
+  decorators: [tabDecorator],
   beforeEach: (context) => {
     writes.splice(0);
     return pageSetup(context);

@@ -4,13 +4,13 @@ import ProductsTab from '@dhanya/admin/features/products/products-tab';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 
 const meta = {
   title: 'Admin/Tabs/Products',
   tags: ['!autodocs'],
   component: ProductsTab,
-  decorators: [pageDecorator],
+  decorators: [tabDecorator],
   beforeEach: pageSetup,
   parameters: { ...pageParameters, path: '/admin-dashboard', session: 'admin' },
 } satisfies Meta<typeof ProductsTab>;

@@ -4,7 +4,7 @@ import { catalogHandlers, fixtures, mockData, mockHandlers } from '@dhanya/api/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /*
  * The demo shop has a few products on special offer (a discount set) and many without:
@@ -30,7 +30,7 @@ const meta = {
   title: 'Admin/Tabs/Specials',
   tags: ['!autodocs'],
   component: SpecialsTab,
-  decorators: [pageDecorator],
+  decorators: [tabDecorator],
   beforeEach: (context) => {
     writes.splice(0);
     return pageSetup(context);

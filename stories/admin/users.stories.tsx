@@ -4,7 +4,7 @@ import { accountHandlers, fixtures, mockData, mockHandlers } from '@dhanya/api/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 import { toast } from './support/toast';
 import { requestsIdle } from '../support/story-requests';
 
@@ -49,7 +49,7 @@ const meta = {
   title: 'Admin/Tabs/Users',
   tags: ['!autodocs'],
   component: UsersTab,
-  decorators: [pageDecorator],
+  decorators: [tabDecorator],
   beforeEach: (context) => {
     usersRequests = 0;
     signOutsSent = [];

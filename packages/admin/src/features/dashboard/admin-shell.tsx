@@ -31,7 +31,12 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6 min-[900px]:px-6">{children}</main>
+      <AdminMain>{children}</AdminMain>
     </div>
   );
+}
+
+/** Where the dashboard's content sits under the shell's header: centred and padded. */
+export function AdminMain({ children }: { children: React.ReactNode }) {
+  return <main className="mx-auto max-w-7xl px-4 py-6 min-[900px]:px-6">{children}</main>;
 }
