@@ -1,9 +1,10 @@
 import { type CarouselImage, errorMessage } from '@dhanya/api';
 import { useDeleteCarouselImage } from '@dhanya/api/swr';
-import { Button, EmptyState, ImageWithFallback } from '@dhanya/ui';
-import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { EmptyState, ImageWithFallback } from '@dhanya/ui';
+import { ImageOff } from 'lucide-react';
 import { AsyncSection } from '../../shared/async-section';
 import { useConfirmedAction } from '../../shared/confirmed-action';
+import { EditDeleteActions } from '../../shared/edit-delete-actions';
 import { useAdminCarouselImages } from './use-admin-carousel-images';
 
 export const deleteImageQuestion = 'Are you sure to delete this image?';
@@ -60,28 +61,13 @@ export function CarouselImageList({ editingId, onEdit, onDeleted }: CarouselImag
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <p className="font-semibold text-foreground">{image.title}</p>
                   <p className="line-clamp-3 text-sm text-muted-foreground">{image.description}</p>
-                  <div className="mt-auto flex gap-2 pt-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Edit ${image.title}`}
-                      onClick={() => onEdit(image)}
-                    >
-                      <Pencil aria-hidden />
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-error"
-                      loading={deletion.pendingId === image._id}
-                      aria-label={`Delete ${image.title}`}
-                      onClick={() => deletion.ask(image)}
-                    >
-                      <Trash2 aria-hidden />
-                      Delete
-                    </Button>
-                  </div>
+                  <EditDeleteActions
+                    name={image.title}
+                    onEdit={() => onEdit(image)}
+                    onDelete={() => deletion.ask(image)}
+                    deleting={deletion.pendingId === image._id}
+                    className="mt-auto pt-2"
+                  />
                 </div>
               </li>
             ))}

@@ -1,8 +1,9 @@
 import { type ShopLink, paths } from '@dhanya/api';
 import { useShopLinks } from '@dhanya/api/swr';
-import { Button, Chip, EmptyState, ImageWithFallback } from '@dhanya/ui';
-import { Link2, Pencil, Trash2 } from 'lucide-react';
+import { Chip, EmptyState, ImageWithFallback } from '@dhanya/ui';
+import { Link2 } from 'lucide-react';
 import { AsyncSection } from '../../shared/async-section';
+import { EditDeleteActions } from '../../shared/edit-delete-actions';
 
 type ShopLinkListProps = {
   editingId: string | null;
@@ -44,23 +45,12 @@ export function ShopLinkList({ editingId, deletingId, onEdit, onDelete }: ShopLi
                   {link.category}
                 </Chip>
               </div>
-              <div className="flex gap-2">
-                <Button size="sm" variant="outline" aria-label={`Edit ${link.title}`} onClick={() => onEdit(link)}>
-                  <Pencil aria-hidden />
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-error"
-                  loading={deletingId === link._id}
-                  aria-label={`Delete ${link.title}`}
-                  onClick={() => onDelete(link)}
-                >
-                  <Trash2 aria-hidden />
-                  Delete
-                </Button>
-              </div>
+              <EditDeleteActions
+                name={link.title}
+                onEdit={() => onEdit(link)}
+                onDelete={() => onDelete(link)}
+                deleting={deletingId === link._id}
+              />
             </li>
           ))}
         </ul>

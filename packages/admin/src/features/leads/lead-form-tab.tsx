@@ -1,9 +1,9 @@
 import { type Lead, errorMessage } from '@dhanya/api';
 import { useDeleteLead, useLeads } from '@dhanya/api/swr';
-import { Button, DataTable, type DataTableColumn } from '@dhanya/ui';
-import { Pencil, Trash2 } from 'lucide-react';
+import { DataTable, type DataTableColumn } from '@dhanya/ui';
 import { useId, useState } from 'react';
 import { useConfirmedAction } from '../../shared/confirmed-action';
+import { EditDeleteActions } from '../../shared/edit-delete-actions';
 import { LeadEditDialog } from './lead-edit-dialog';
 
 /**
@@ -38,23 +38,13 @@ export default function LeadFormTab() {
       header: <span className="sr-only">Actions</span>,
       className: 'text-right',
       cell: (lead) => (
-        <div className="flex justify-end gap-2">
-          <Button size="sm" variant="outline" aria-label={`Edit ${lead.name}`} onClick={() => setEditing(lead)}>
-            <Pencil aria-hidden />
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-error"
-            loading={deletion.pendingId === lead._id}
-            aria-label={`Delete ${lead.name}`}
-            onClick={() => deletion.ask(lead)}
-          >
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
-        </div>
+        <EditDeleteActions
+          name={lead.name}
+          onEdit={() => setEditing(lead)}
+          onDelete={() => deletion.ask(lead)}
+          deleting={deletion.pendingId === lead._id}
+          className="justify-end"
+        />
       ),
     },
   ];
