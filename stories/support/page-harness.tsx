@@ -53,6 +53,19 @@ export function pageDecoratorWith(Providers: AppProviders): Decorator {
   };
 }
 
+/** `decorator` with the story inside `Frame`: a page placed as its app's layout places it. */
+export function framedIn(decorator: Decorator, Frame: React.ComponentType<{ children: React.ReactNode }>): Decorator {
+  return (Story, context) =>
+    decorator(
+      () => (
+        <Frame>
+          <Story />
+        </Frame>
+      ),
+      context,
+    );
+}
+
 /**
  * A fresh demo shop and the story's session (`parameters.session`, default guest) before each
  * story; storage is cleared afterwards.

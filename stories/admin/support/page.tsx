@@ -1,7 +1,6 @@
 import { AppProviders } from '@dhanya/admin/app/providers';
 import { AdminMain } from '@dhanya/admin/features/dashboard/admin-shell';
-import type { Decorator } from '@storybook/react-vite';
-import { pageDecoratorWith } from '../../support/page-harness';
+import { framedIn, pageDecoratorWith } from '../../support/page-harness';
 
 export { type SessionKind, pageParameters, pageSetup, served, storeSession } from '../../support/page-harness';
 
@@ -9,12 +8,4 @@ export { type SessionKind, pageParameters, pageSetup, served, storeSession } fro
 export const pageDecorator = pageDecoratorWith(AppProviders);
 
 /** A dashboard tab, placed as the shell places it (centred and padded under its header). */
-export const tabDecorator: Decorator = (Story, context) =>
-  pageDecorator(
-    () => (
-      <AdminMain>
-        <Story />
-      </AdminMain>
-    ),
-    context,
-  );
+export const tabDecorator = framedIn(pageDecorator, AdminMain);

@@ -1,7 +1,6 @@
 import { PageMain } from '@dhanya/storefront/app/page-main';
 import { AppProviders } from '@dhanya/storefront/app/providers';
-import type { Decorator } from '@storybook/react-vite';
-import { pageDecoratorWith } from '../../support/page-harness';
+import { framedIn, pageDecoratorWith } from '../../support/page-harness';
 
 export { type SessionKind, pageParameters, pageSetup, served, storeSession } from '../../support/page-harness';
 
@@ -12,12 +11,4 @@ export const pageDecorator = pageDecoratorWith(AppProviders);
  * A page inside the main layout, placed as the layout places it (centred and padded); the
  * header and footer around it have stories of their own.
  */
-export const layoutPageDecorator: Decorator = (Story, context) =>
-  pageDecorator(
-    () => (
-      <PageMain>
-        <Story />
-      </PageMain>
-    ),
-    context,
-  );
+export const layoutPageDecorator = framedIn(pageDecorator, PageMain);
