@@ -25,10 +25,9 @@ const SessionContext = createContext<Session | null>(null);
  * signed-in shoppers wait for `restored` before they redirect or show a guest's view.
  */
 export function SessionProvider({ children }: { children: React.ReactNode }) {
-  const stored = useStoredSession();
+  const { restored, token, role, isSignedIn, isAdmin, signIn: storeSignIn, signOut: storeSignOut } = useStoredSession();
   const [user, setUser] = useState<User | null>(null);
   const [checkoutData, setCheckoutData] = useState<CheckoutRequest | null>(null);
-  const { signIn: storeSignIn, signOut: storeSignOut } = stored;
 
   const signIn = useCallback(
     (newToken: string, signedIn: User) => {
@@ -44,7 +43,6 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     await storeSignOut();
   }, [storeSignOut]);
 
-  const { restored, token, role, isSignedIn, isAdmin } = stored;
   const session = useMemo<Session>(
     () => ({
       restored,

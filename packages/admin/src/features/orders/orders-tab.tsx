@@ -17,7 +17,7 @@ export default function OrdersTab() {
   if (pages !== knownPages) setKnownPages(pages);
   // A page emptied by changes elsewhere: go back to the last page that has orders.
   if (data && page > pages) setPage(pages);
-  const orders = data ? newestFirst(data.orders) : [];
+  const orders = data && newestFirst(data.orders);
 
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-6 py-6">
@@ -30,7 +30,7 @@ export default function OrdersTab() {
         </p>
       </div>
       <AsyncSection
-        state={{ data: data && orders, error, isLoading }}
+        state={{ data: orders, error, isLoading }}
         loadingText="Loading orders..."
         errorText="Failed to load orders."
         onRetry={() => void mutate()}
