@@ -1,2 +1,3 @@
 export { RouteError } from './route-error';
 export { announceSessionChange, useStoredSession, type StoredSession } from './stored-session';
+export * from './forms';

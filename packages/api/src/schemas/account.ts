@@ -17,6 +17,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+const bothStrings = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  'password' in value &&
+  'confirmPassword' in value &&
+  typeof value.password === 'string' &&
+  typeof value.confirmPassword === 'string';
+
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** POST /api/user/create-user, checked again on the server (SERVER-06). */
@@ -45,6 +53,8 @@ export const signupRequestSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match!',
     path: ['confirmPassword'],
+    // Checked even when another field fails: the signup form names this problem first (ACCOUNT-05).
+    when: ({ value }) => bothStrings(value),
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 

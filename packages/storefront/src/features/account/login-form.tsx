@@ -1,5 +1,6 @@
-import { type LoginRequest } from '@dhanya/api';
-import { Button, PasswordField, TextField } from '@dhanya/ui';
+import { type LoginRequest, loginRequestSchema } from '@dhanya/api';
+import { FormField, SchemaForm, useSchemaForm } from '@dhanya/shell';
+import { Button, PasswordField } from '@dhanya/ui';
 import { Link } from 'react-router-dom';
 
 type LoginFormProps = {
@@ -9,17 +10,12 @@ type LoginFormProps = {
 
 /** Email and password, both `required`: the browser refuses an empty form (ACCOUNT-12). */
 export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubmit({ email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? '') });
-  }
-
+  const form = useSchemaForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+    <SchemaForm form={form} onValid={onSubmit} className="flex flex-col gap-4">
+      <FormField name="email" label="Email" type="email" autoComplete="email" required />
       <div className="flex flex-col gap-2">
-        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+        <FormField as={PasswordField} name="password" label="Password" autoComplete="current-password" required />
         <Link
           to="/forgot-password"
           className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
@@ -30,6 +26,6 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
       <Button type="submit" size="lg" loading={submitting} className="w-full">
         Sign In
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

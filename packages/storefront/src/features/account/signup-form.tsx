@@ -1,10 +1,23 @@
-import { type SignupRequest } from '@dhanya/api';
-import { Button, FormErrorSummary, PasswordField, Select, TextField } from '@dhanya/ui';
-import { useState } from 'react';
+import { type SignupRequest, signupRequestSchema } from '@dhanya/api';
+import { FormField, FormSelect, SchemaForm, useFormState, useSchemaForm } from '@dhanya/shell';
+import { Button, FormErrorSummary, PasswordField, TextField } from '@dhanya/ui';
+import { useId } from 'react';
 import { DEFAULT_SIGNUP_COUNTRY, SIGNUP_COUNTRIES, dialCodeOf } from './signup-countries';
-import { type SignupFormValues, validateSignup } from './validate-signup';
+import { firstSignupProblem } from './signup-problem';
 
 const countryOptions = SIGNUP_COUNTRIES.map(({ name }) => ({ value: name, label: name }));
+
+const emptySignup: SignupRequest = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  country: DEFAULT_SIGNUP_COUNTRY,
+  countryCode: dialCodeOf(DEFAULT_SIGNUP_COUNTRY),
+  phoneNumber: '',
+  region: '',
+  password: '',
+  confirmPassword: '',
+};
 
 type SignupFormProps = {
   submitting: boolean;
@@ -12,80 +25,61 @@ type SignupFormProps = {
   onValidSubmit: (request: SignupRequest) => void;
 };
 
-function readValues(form: HTMLFormElement, country: string): SignupFormValues {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '');
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    country,
-    phoneNumber: text('phoneNumber'),
-    region: text('region'),
-    password: text('password'),
-    confirmPassword: text('confirmPassword'),
-  };
-}
-
 /**
  * "Create Your Account" (ACCOUNT-01): every field is `required`, so the browser refuses an
- * empty one or a malformed email before anything here runs (ACCOUNT-04).
+ * empty one or a malformed email before the schema runs (ACCOUNT-04).
  */
 export function SignupForm({ submitting, onValidSubmit }: SignupFormProps) {
-  const [country, setCountry] = useState<string>(DEFAULT_SIGNUP_COUNTRY);
-  const [problem, setProblem] = useState<string>();
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = validateSignup(readValues(event.currentTarget, country));
-    if (!check.ok) {
-      setProblem(check.message);
-      return;
-    }
-    setProblem(undefined);
-    onValidSubmit(check.request);
-  }
-
+  const form = useSchemaForm(signupRequestSchema, { defaultValues: emptySignup });
+  const summaryId = useId();
+  const country = form.watch('country');
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <SchemaForm form={form} onValid={onValidSubmit} errorSummaryId={summaryId} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" name="firstName" autoComplete="given-name" required />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" required />
+        <FormField name="firstName" label="First Name" autoComplete="given-name" required />
+        <FormField name="lastName" label="Last Name" autoComplete="family-name" required />
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <FormField name="email" label="Email" type="email" autoComplete="email" required />
       <div className="grid grid-cols-[1fr_6.5rem] gap-3">
-        <Select
-          label="Country"
+        <FormSelect
           name="country"
+          label="Country"
           options={countryOptions}
-          value={country}
-          onValueChange={setCountry}
+          onValueChange={(chosen) => form.setValue('countryCode', dialCodeOf(chosen))}
           required
         />
-        <TextField label="Country Code" value={dialCodeOf(country)} readOnly />
+        <TextField label="Country Code" value={dialCodeOf(country ?? DEFAULT_SIGNUP_COUNTRY)} readOnly />
       </div>
-      <TextField
-        label="Phone Number"
+      <FormField
         name="phoneNumber"
+        label="Phone Number"
         type="tel"
         autoComplete="tel-national"
         helperText="Enter digits only"
         required
       />
-      <TextField label="Region/State" name="region" autoComplete="address-level1" required />
-      <PasswordField label="Password" name="password" autoComplete="new-password" required />
-      <PasswordField
-        label="Confirm Password"
+      <FormField name="region" label="Region/State" autoComplete="address-level1" required />
+      <FormField as={PasswordField} name="password" label="Password" autoComplete="new-password" required />
+      <FormField
+        as={PasswordField}
         name="confirmPassword"
+        label="Confirm Password"
         autoComplete="new-password"
         showLabel="Show confirm password"
         hideLabel="Hide confirm password"
         required
       />
-      <FormErrorSummary errors={problem} />
+      <SignupProblem id={summaryId} />
       <Button type="submit" size="lg" loading={submitting} className="w-full">
         Sign Up
       </Button>
-    </form>
+    </SchemaForm>
   );
+}
+
+/** The first of the form's problems in the spec's order (ACCOUNT-05). */
+function SignupProblem({ id }: { id: string }) {
+  const { errors } = useFormState<SignupRequest>();
+  const messages = Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+  return <FormErrorSummary id={id} errors={firstSignupProblem(messages)} />;
 }
