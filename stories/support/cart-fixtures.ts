@@ -2,7 +2,7 @@
  * Demo cart for the cart and checkout stories. Images are inline SVG data URLs, so no story
  * touches the network; prices are in rupees, as the shop's API sends them.
  */
-import type { CheckoutValues } from '@dhanya/ui';
+import type { CartCheckoutRequest } from '@dhanya/api';
 
 /** A sack of grain in the given colours, as an SVG data URL. */
 export function sackImage(background: string, sack: string, grain: string): string {
@@ -91,7 +91,7 @@ export const requiredCheckoutInput = {
   ZIP: '570009',
 };
 
-export const checkoutValuesWithUpi: CheckoutValues = {
+export const checkoutValuesWithUpi: CartCheckoutRequest = {
   paymentType: 'upi',
   firstName: 'Asha',
   lastName: '',

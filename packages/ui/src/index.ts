@@ -84,18 +84,7 @@ export {
 export { QuickAddDialog, type QuickAddDialogProps, type QuickAddProduct } from './components/quick-add-dialog';
 export { CartLineItem, type CartLineItemProps } from './components/cart-line-item';
 export { OrderSummary, type OrderSummaryProps } from './components/order-summary';
-export { CheckoutDialog, type CheckoutDialogProps } from './components/checkout-dialog';
-export {
-  validateCheckout,
-  missingCheckoutFields,
-  PAYMENT_OPTIONS,
-  REQUIRED_CHECKOUT_FIELDS,
-  CHECKOUT_REQUIRED_MESSAGE,
-  CHECKOUT_TEXTS,
-  EMPTY_CHECKOUT_VALUES,
-  type CheckoutValues,
-  type PaymentType,
-} from './components/checkout-values';
+export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from './components/radio-card-group';
 export {
   ToastProvider,
   useToast,

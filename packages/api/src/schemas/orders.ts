@@ -23,6 +23,22 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
+/** The cart dialog's payment methods, cash on delivery the default (CART-21). */
+export const cartPaymentTypes = ['cash', 'card', 'upi'] as const;
+/** The simple checkout page's payment types, with no default (CHECKOUT-02). */
+export const simplePaymentTypes = ['COD', 'ONLINE'] as const;
+
+const choosePayment = { error: 'Please choose a payment method' };
+/** The cart dialog's form: the request with the dialog's own payment methods. */
+export const cartCheckoutFormSchema = checkoutRequestSchema.extend({
+  paymentType: z.enum(cartPaymentTypes, choosePayment),
+});
+export type CartCheckoutRequest = z.input<typeof cartCheckoutFormSchema>;
+/** The simple checkout page's form. */
+export const simpleCheckoutFormSchema = checkoutRequestSchema.extend({
+  paymentType: z.enum(simplePaymentTypes, choosePayment),
+});
+
 export const checkoutResponseSchema = z.object({ data: z.object({ orderId: idSchema }), msg: z.string().optional() });
 export const simpleCheckoutResponseSchema = z.object({ msg: z.string(), orderId: idSchema.optional() });
 

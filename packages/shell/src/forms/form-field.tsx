@@ -48,16 +48,19 @@ export type FormSelectProps = Omit<
 
 /** A `SchemaForm`'s select (Radix: a controlled value, not a native input). */
 export function FormSelect<T extends FieldValues>({ name, onValueChange, ...props }: FormSelectProps) {
-  const { field } = useController<T>({ name: name as FieldPath<T> });
+  const {
+    field: { ref, value, onChange },
+  } = useController<T>({ name: name as FieldPath<T> });
   const error = useFieldError(name);
   return (
     <Select
       {...props}
+      ref={ref}
       name={name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onValueChange={(value) => {
-        field.onChange(value);
-        onValueChange?.(value);
+      value={typeof value === 'string' ? value : ''}
+      onValueChange={(chosen) => {
+        onChange(chosen);
+        onValueChange?.(chosen);
       }}
       error={error}
     />

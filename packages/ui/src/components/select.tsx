@@ -20,6 +20,8 @@ export type SelectProps = {
   name?: string;
   className?: string;
   id?: string;
+  /** The trigger button: a form focuses it when the choice is missing. */
+  ref?: React.Ref<HTMLButtonElement>;
 };
 
 export function Select({
@@ -31,6 +33,7 @@ export function Select({
   required,
   className,
   id,
+  ref,
   ...rootProps
 }: SelectProps) {
   return (
@@ -38,6 +41,7 @@ export function Select({
       {(control) => (
         <SelectPrimitive.Root required={required} {...rootProps}>
           <SelectPrimitive.Trigger
+            ref={ref}
             data-slot="select-trigger"
             className={cn(controlClassName, 'flex h-11 cursor-pointer items-center justify-between gap-2 text-left')}
             {...control}

@@ -1,6 +1,7 @@
-import { AlertDialog, CheckoutDialog } from '@dhanya/ui';
+import { AlertDialog } from '@dhanya/ui';
 import { Link } from 'react-router-dom';
 import { cartTexts } from './cart-texts';
+import { CheckoutDialog } from './checkout-dialog';
 import { type CartCheckout } from './use-cart-checkout';
 
 /**

@@ -1,6 +1,5 @@
-import { paths } from '@dhanya/api';
+import { type CartCheckoutRequest, paths } from '@dhanya/api';
 import { placeOrder } from '@dhanya/api/swr';
-import { type CheckoutValues } from '@dhanya/ui';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { checkoutFailureMessage } from './cart-failure';
@@ -17,7 +16,7 @@ export function useCartCheckout() {
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
   const [placedAlertOpen, setPlacedAlertOpen] = useState(false);
   // What was last sent: reopening the dialog after a failure starts from it.
-  const [lastValues, setLastValues] = useState<CheckoutValues>();
+  const [lastValues, setLastValues] = useState<CartCheckoutRequest>();
   const inFlight = useRef(false);
 
   function openCheckout() {
@@ -31,7 +30,7 @@ export function useCartCheckout() {
     setOpen(next);
   }
 
-  async function submit(values: CheckoutValues) {
+  async function submit(values: CartCheckoutRequest) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);

@@ -1,27 +1,26 @@
-import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '../lib/deferred-part';
-import type { CHECKOUT_TEXTS, CheckoutValues } from './checkout-values';
+import { type CartCheckoutRequest } from '@dhanya/api';
+import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '@dhanya/ui';
 
 export type CheckoutDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The order total in rupees. */
   total: number;
-  /** Called with valid values, blank optional fields as ''. */
-  onSubmit: (values: CheckoutValues) => void;
+  /** Called with the checked request, blank optional fields as ''. */
+  onSubmit: (request: CartCheckoutRequest) => void;
   /** The order request is in flight: "Place Order" shows a spinner and is disabled. */
   submitting?: boolean;
   /** A failed order's message; the entered values stay. */
   error?: React.ReactNode;
-  defaultValues?: Partial<CheckoutValues>;
-  texts?: Partial<typeof CHECKOUT_TEXTS>;
+  defaultValues?: Partial<CartCheckoutRequest>;
 };
 
 const panelPart = deferredPart(() => import('./checkout-dialog-panel'));
 
 /**
- * The cart's checkout form in a dialog. Nothing is rendered before it first opens; its code
- * (Radix Dialog and RadioGroup) is fetched at the user's first touch or key press on the
- * page, or when it opens.
+ * The cart's checkout form in a dialog (CART-20). Nothing is rendered before it first opens;
+ * its code (Radix Dialog and RadioGroup, the form and its schema) is fetched at the user's
+ * first touch or key press on the page, or when it opens.
  */
 export function CheckoutDialog(props: CheckoutDialogProps) {
   const panel = useDeferredPart(panelPart, props.open);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { CheckoutDialog, OrderSummary, type CheckoutDialogProps } from '@dhanya/ui';
+import { CheckoutDialog, type CheckoutDialogProps } from '@dhanya/storefront/features/cart/checkout-dialog';
+import { OrderSummary } from '@dhanya/ui';
 import { cartSubtotal, checkoutValuesWithUpi, requiredCheckoutInput } from '../support/cart-fixtures';
 import { componentDocs } from '../support/component-docs';
 
@@ -21,7 +22,7 @@ function CheckoutFlow({ open: initiallyOpen, onOpenChange, ...props }: CheckoutD
 }
 
 const meta = {
-  title: 'UI/CheckoutDialog',
+  title: 'Storefront/Cart/CheckoutDialog',
   component: CheckoutDialog,
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), total: cartSubtotal },
   render: (args) => <CheckoutFlow {...args} />,
