@@ -33,7 +33,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           preserveEntrySignatures: false,
           // Many small shared chunks cost a phone a round trip each: ones under 16 kB are
           // folded into the chunks that import them (8 files on the home page instead of 54).
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16_000 } } },
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 16_000 },
+              // zod and the contract's schemas are for forms: a chunk of their own, fetched with
+              // a form, so no page's first load imports them for a module folded in beside them.
+              groups: [{ name: 'schemas', test: /[\\/](node_modules[\\/]zod|api[\\/]src[\\/]schemas)[\\/]/ }],
+            },
+          },
         },
       },
   server: { port: 5173 },

@@ -412,8 +412,10 @@ export const LeadFormSuccess: Story = {
 };
 
 /** Sets an uncontrolled field's value without userEvent, which waits on timers the fake clock holds. */
+/** Types a whole value at once, as the browser reports typing (through the native setter React watches). */
 function setValue(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  input.value = value;
+  const prototype = input instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -430,8 +432,10 @@ export const LeadToastTiming: Story = {
   name: 'Lead toast timing',
   tags: ['req:HOME-40'],
   parameters: { docs: { description: { story: 'Lead toast: closes after 3000 ms, a new submission starts afresh.' } } },
-  play: ({ mount }) =>
-    withFakeClock(mount, async (clock) => {
+  play: async ({ mount }) => {
+    // The form's schema arrives in a chunk of its own; fetch it before time is faked.
+    await import('@dhanya/storefront/features/messages/lead-resolver');
+    await withFakeClock(mount, async (clock) => {
       const canvas = within(document.body);
       const submit = async (name: string) => {
         setValue(field(canvas, 'Name'), name);
@@ -447,7 +451,8 @@ export const LeadToastTiming: Story = {
       await advance(clock, 2900);
       await expect(toastShown(SENT)).not.toBeNull();
       await advanceUntil(clock, () => toastShown(SENT) === null, 100, 3);
-    }),
+    });
+  },
 };
 
 export const LeadFormFailure: Story = {

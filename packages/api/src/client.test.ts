@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, ROLE_KEY, TOKEN_KEY, api, createApiClient, errorMessage, resolveApiBase, withQuery } from './client';
-import { isAdminRole } from './schemas/common';
+import { isAdminRole } from './roles';
 
 type Call = { url: string; init: RequestInit };
 

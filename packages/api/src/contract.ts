@@ -1,6 +1,8 @@
 // The contract alone, paths and schemas, with no browser code: what the server imports.
 export * from './paths';
 export * from './upload-variants';
+// Roles live apart from the schemas, so an app that only checks a role ships no zod.
+export { isAdminRole } from './roles';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/account';

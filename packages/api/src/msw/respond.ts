@@ -1,6 +1,6 @@
 import { type HttpResponseResolver, HttpResponse, delay, http } from 'msw';
 import { type z } from 'zod';
-import { isAdminRole } from '../schemas/common';
+import { isAdminRole } from '../roles';
 import { type User } from '../schemas/account';
 import { shopper } from './fixtures';
 import { db } from './store';

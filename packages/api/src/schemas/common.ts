@@ -84,6 +84,3 @@ export const limitSchema = z
     return Number.isInteger(limit) && limit > 0 ? Math.min(limit, 50) : 10;
   })
   .optional();
-
-// Kept apart from the schemas so an app that only checks roles ships no zod.
-export { isAdminRole } from '../roles';

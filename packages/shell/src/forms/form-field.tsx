@@ -1,5 +1,5 @@
-import { type PasswordField, Select, type TextArea, TextField } from '@dhanya/ui';
-import { type FieldPath, type FieldValues, get, useController, useFormContext } from 'react-hook-form';
+import { type PasswordField, type TextArea, TextField } from '@dhanya/ui';
+import { get, useFormContext } from 'react-hook-form';
 import { useErrorSummaryId } from './error-summary-context';
 
 type TextControl = typeof TextField | typeof PasswordField | typeof TextArea;
@@ -36,33 +36,4 @@ export function FormField<C extends TextControl = typeof TextField>({ name, as, 
   const errorProps = useErrorProps(name);
   const Control = (as ?? TextField) as React.ComponentType<Record<string, unknown>>;
   return <Control {...props} {...register(name)} {...errorProps} />;
-}
-
-export type FormSelectProps = Omit<
-  React.ComponentProps<typeof Select>,
-  'name' | 'error' | 'value' | 'onValueChange'
-> & {
-  name: string;
-  onValueChange?: (value: string) => void;
-};
-
-/** A `SchemaForm`'s select (Radix: a controlled value, not a native input). */
-export function FormSelect<T extends FieldValues>({ name, onValueChange, ...props }: FormSelectProps) {
-  const {
-    field: { ref, value, onChange },
-  } = useController<T>({ name: name as FieldPath<T> });
-  const error = useFieldError(name);
-  return (
-    <Select
-      {...props}
-      ref={ref}
-      name={name}
-      value={typeof value === 'string' ? value : ''}
-      onValueChange={(chosen) => {
-        onChange(chosen);
-        onValueChange?.(chosen);
-      }}
-      error={error}
-    />
-  );
 }

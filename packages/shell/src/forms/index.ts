@@ -1,4 +1,6 @@
 export { useController, useFormState, useWatch } from 'react-hook-form';
-export { FormField, FormSelect, useFieldError, type FormFieldProps, type FormSelectProps } from './form-field';
+export { FormField, useFieldError, type FormFieldProps } from './form-field';
+export { FormSelect, type FormSelectProps } from './form-select';
 export { SchemaForm } from './schema-form';
-export { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
+export { useLazySchemaForm } from './use-lazy-schema-form';
+export { schemaResolver, useSchemaForm, type SchemaFormOptions } from './use-schema-form';

@@ -18,3 +18,8 @@ export function useSchemaForm<Input extends FieldValues, Output>(
 ) {
   return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), ...options });
 }
+
+/** The resolver `useSchemaForm` gives a schema, for a module that `useLazySchemaForm` loads. */
+export function schemaResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>) {
+  return zodResolver(schema);
+}

@@ -1,5 +1,6 @@
-import { sendContactMessage } from '@dhanya/api';
-import { Button, TextArea, TextField, cn } from '@dhanya/ui';
+import { type ContactRequest, contactRequestSchema, sendContactMessage } from '@dhanya/api';
+import { FormField, SchemaForm, useSchemaForm } from '@dhanya/shell';
+import { Button, TextArea, cn } from '@dhanya/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 
@@ -7,45 +8,35 @@ export const contactFailedMessage = 'Failed to send message';
 
 type Outcome = { sent: true; message: string } | { sent: false } | null;
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+const blankContact = { name: '', email: '', message: '' };
 
 /**
  * The contact page's form (CONTENT-06, CONTENT-07): name, email and message, all required
- * by the browser's own checks. Success shows the server's answer and clears the fields; a
- * failure keeps them and says "Failed to send message".
+ * (the browser checks first, then the server's schema). Success shows the server's answer
+ * and clears the fields; a failure keeps them and says "Failed to send message".
  */
 export function ContactForm({ className, ...props }: Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'>) {
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm(contactRequestSchema, { defaultValues: blankContact });
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const sending = form.formState.isSubmitting;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const values = new FormData(form);
-    setSending(true);
+  async function send(contact: ContactRequest) {
     setOutcome(null);
     try {
-      const message = await sendContactMessage({
-        name: text(values, 'name'),
-        email: text(values, 'email'),
-        message: text(values, 'message'),
-      });
+      const message = await sendContactMessage(contact);
       form.reset();
       setOutcome({ sent: true, message });
     } catch (error) {
       console.error('Contact message failed', error);
       setOutcome({ sent: false });
-    } finally {
-      setSending(false);
     }
   }
 
   return (
-    <form {...props} onSubmit={submit} className={cn('flex flex-col gap-4', className)}>
-      <TextField label="Name" name="name" autoComplete="name" required />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextArea label="Message" name="message" rows={5} required />
+    <SchemaForm {...props} form={form} onValid={send} className={cn('flex flex-col gap-4', className)}>
+      <FormField name="name" label="Name" autoComplete="name" required />
+      <FormField name="email" label="Email" type="email" autoComplete="email" required />
+      <FormField as={TextArea} name="message" label="Message" rows={5} required />
       {/* Present from the start, so screen readers announce the answer when it arrives. */}
       <div role="status">
         {outcome?.sent && (
@@ -67,6 +58,6 @@ export function ContactForm({ className, ...props }: Omit<React.ComponentProps<'
       <Button type="submit" size="lg" loading={sending} className="w-full min-[480px]:w-auto min-[480px]:self-start">
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

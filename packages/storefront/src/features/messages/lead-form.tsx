@@ -1,50 +1,47 @@
-import { sendLead } from '@dhanya/api';
-import { Button, TextArea, TextField, cn, useToast } from '@dhanya/ui';
-import { useState } from 'react';
+import { type LeadRequest, sendLead } from '@dhanya/api';
+import { FormField, SchemaForm, useLazySchemaForm } from '@dhanya/shell';
+import { Button, TextArea, cn, useToast } from '@dhanya/ui';
 
 export const leadSentMessage = 'Message sent successfully!';
 export const leadFailedMessage = 'Failed to submit. Please try again.';
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+const blankLead = { name: '', email: '', phone: '', message: '' };
+const loadResolver = () => import('./lead-resolver').then((module) => module.leadResolver);
 
 /**
- * The home page's "Get in Touch" form (HOME-35..HOME-39). Only the browser's own checks
- * apply: name and email are required, the email must look like one. Success clears every
- * field; a failure keeps them so the visitor can try again.
+ * The home page's "Get in Touch" form (HOME-35..HOME-39): name and email are required, the
+ * email must look like one (the browser checks these first), and the schema the server
+ * applies, fetched when the form is first used, names anything else. Success clears every field; a failure keeps them so the
+ * visitor can try again.
  */
 export function LeadForm({ className, ...props }: Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'>) {
-  const [submitting, setSubmitting] = useState(false);
+  const { form, preload } = useLazySchemaForm(loadResolver, { defaultValues: blankLead });
   const { toast } = useToast();
+  const submitting = form.formState.isSubmitting;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const values = new FormData(form);
-    setSubmitting(true);
+  async function send(lead: LeadRequest) {
     try {
-      await sendLead({
-        name: text(values, 'name'),
-        email: text(values, 'email'),
-        phone: text(values, 'phone'),
-        message: text(values, 'message'),
-      });
+      await sendLead(lead);
       form.reset();
       toast({ title: leadSentMessage, tone: 'success' });
     } catch (error) {
       console.error('Lead form failed', error);
       toast({ title: leadFailedMessage, tone: 'error' });
-    } finally {
-      setSubmitting(false);
     }
   }
 
   return (
-    <form {...props} onSubmit={submit} className={cn('flex flex-col gap-4', className)}>
-      <TextField label="Name" name="name" autoComplete="name" required />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
-      <TextArea label="Message" name="message" rows={4} />
+    <SchemaForm
+      {...props}
+      form={form}
+      onValid={send}
+      onFocus={preload}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <FormField name="name" label="Name" autoComplete="name" required />
+      <FormField name="email" label="Email" type="email" autoComplete="email" required />
+      <FormField name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <FormField as={TextArea} name="message" label="Message" rows={4} />
       <Button
         type="submit"
         size="lg"
@@ -53,6 +50,6 @@ export function LeadForm({ className, ...props }: Omit<React.ComponentProps<'for
       >
         {submitting ? 'Submitting...' : 'Submit'}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }
