@@ -2,8 +2,8 @@ import { type CarouselImage } from '@dhanya/api';
 import { useAddCarouselImage, useUpdateCarouselImage } from '@dhanya/api/swr';
 import { FormField, useSchemaForm } from '@dhanya/shell';
 import { TextArea } from '@dhanya/ui';
-import { useEffect } from 'react';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
+import { type EditedItemFormProps, useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';
 import { carouselImageFormSchemaFor } from './carousel-images';
@@ -11,18 +11,11 @@ import { carouselImageFormSchemaFor } from './carousel-images';
 const addSchema = carouselImageFormSchemaFor('add');
 const editSchema = carouselImageFormSchemaFor('edit');
 
-type CarouselImageFormProps = {
-  /** The image being edited; null adds a new one. The tab keys the form by it. */
-  editing: CarouselImage | null;
-  /** Called after a successful update, or when the admin cancels editing. */
-  onDoneEditing: () => void;
-};
-
 /**
  * Adds a carousel image (title, description and picture all required, ADMIN-36) or, in edit
  * mode, updates one (the picture is optional, ADMIN-37). A refused submit sends nothing.
  */
-export function CarouselImageForm({ editing, onDoneEditing }: CarouselImageFormProps) {
+export function CarouselImageForm({ editing, onDoneEditing }: EditedItemFormProps<CarouselImage>) {
   const form = useSchemaForm(editing ? editSchema : addSchema, {
     defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '', image: null },
   });
@@ -37,11 +30,7 @@ export function CarouselImageForm({ editing, onDoneEditing }: CarouselImageFormP
     onSaved: editing ? onDoneEditing : () => form.reset(),
   });
 
-  // Edit is chosen in the list: move the keyboard to the form it filled.
-  const { setFocus } = form;
-  useEffect(() => {
-    if (editing) setFocus('title');
-  }, [editing, setFocus]);
+  useFocusOnMount(form.setFocus, editing !== null, 'title');
 
   return (
     <ItemFormCard

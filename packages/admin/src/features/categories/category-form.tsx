@@ -1,8 +1,8 @@
 import { type Category, categoryFormSchema, paths, requiredText } from '@dhanya/api';
 import { useAddCategory, useUpdateCategory } from '@dhanya/api/swr';
 import { FormField, chosenFileSchema, useSchemaForm } from '@dhanya/shell';
-import { useEffect } from 'react';
 import { CatalogueItemForm } from '../../shared/forms/catalogue-item-form';
+import { useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
 import { categoryMessages } from './category-messages';
 
@@ -38,10 +38,7 @@ export function CategoryForm({ category, focusOnMount, onSaved, onCancelEdit }: 
     onSaved,
   });
 
-  const { setFocus } = form;
-  useEffect(() => {
-    if (focusOnMount) setFocus('name');
-  }, [focusOnMount, setFocus]);
+  useFocusOnMount(form.setFocus, focusOnMount, 'name');
 
   return (
     <CatalogueItemForm

@@ -2,8 +2,9 @@ import { type ShopLink, errorMessage } from '@dhanya/api';
 import { useAddShopLink, useUpdateShopLink } from '@dhanya/api/swr';
 import { FormField, FormSelect, useFormState, useSchemaForm } from '@dhanya/shell';
 import { FormErrorSummary } from '@dhanya/ui';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
+import { type EditedItemFormProps, useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';
 import { shopLinkCategoryOptions, shopLinkFormSchemaFor, shopLinkProblem } from './shop-link-rules';
@@ -11,18 +12,11 @@ import { shopLinkCategoryOptions, shopLinkFormSchemaFor, shopLinkProblem } from 
 const createSchema = shopLinkFormSchemaFor('create');
 const updateSchema = shopLinkFormSchemaFor('update');
 
-type ShopLinkFormProps = {
-  /** The link being updated; null creates a new one. The section keys the form by it. */
-  editing: ShopLink | null;
-  /** Called after a successful update, or when the admin cancels it: back to create mode. */
-  onDoneEditing: () => void;
-};
-
 /**
  * Creates a shop link (title and image required, ADMIN-32) or, after "Edit", updates one
  * (title required, image optional, ADMIN-33). A refused submit sends nothing.
  */
-export function ShopLinkForm({ editing, onDoneEditing }: ShopLinkFormProps) {
+export function ShopLinkForm({ editing, onDoneEditing }: EditedItemFormProps<ShopLink>) {
   const summaryId = useId();
   const form = useSchemaForm(editing ? updateSchema : createSchema, {
     defaultValues: { title: editing?.title ?? '', category: editing?.category ?? 'new-arrival', image: null },
@@ -39,10 +33,7 @@ export function ShopLinkForm({ editing, onDoneEditing }: ShopLinkFormProps) {
     onSaved: editing ? onDoneEditing : () => form.reset(),
   });
 
-  const { setFocus } = form;
-  useEffect(() => {
-    if (editing) setFocus('title');
-  }, [editing, setFocus]);
+  useFocusOnMount(form.setFocus, editing !== null, 'title');
 
   return (
     <ItemFormCard

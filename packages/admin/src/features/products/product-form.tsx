@@ -2,8 +2,8 @@ import { type Product, paths, productFormSchema } from '@dhanya/api';
 import { useAddProduct, useCategories, useUpdateProduct } from '@dhanya/api/swr';
 import { FormField, FormSelect, chosenFileSchema, useSchemaForm } from '@dhanya/shell';
 import { TextArea } from '@dhanya/ui';
-import { useEffect } from 'react';
 import { CatalogueItemForm } from '../../shared/forms/catalogue-item-form';
+import { useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
 import { productMessages } from './product-messages';
 
@@ -49,10 +49,7 @@ export function ProductForm({ product, focusOnMount, onSaved, onCancelEdit }: Pr
     onSaved,
   });
 
-  const { setFocus } = form;
-  useEffect(() => {
-    if (focusOnMount) setFocus('title');
-  }, [focusOnMount, setFocus]);
+  useFocusOnMount(form.setFocus, focusOnMount, 'title');
 
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category._id, label: category.name }));
   const categoryHelp = categories.error
