@@ -99,15 +99,21 @@ export const productFormSchema = z.object({
   // A blank field is missing, not 0 (z.coerce would read '' as 0).
   quantity: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'Quantity must be a whole number of 0 or more' })
-      .int('Quantity must be a whole number of 0 or more')
-      .min(0, 'Quantity must be a whole number of 0 or more')
-      .max(maxStock, 'Quantity must be at most 1,000,000,000'),
+    z
+      .unknown()
+      .refine((value): boolean => value !== undefined, 'Quantity is required')
+      .pipe(
+        z.coerce
+          .number({ error: 'Quantity must be a whole number of 0 or more' })
+          .int('Quantity must be a whole number of 0 or more')
+          .min(0, 'Quantity must be a whole number of 0 or more')
+          .max(maxStock, 'Quantity must be at most 1,000,000,000'),
+      ),
   ),
   price: z
     .string({ error: 'Price is required' })
     .trim()
+    .min(1, { error: 'Price is required', abort: true })
     .regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number of 0 or more with at most 2 decimals')
     .refine((price) => Number(price) <= maxPriceRupees, 'Price must be at most ₹1,00,00,000'),
   category: requiredText('Category'),

@@ -30,3 +30,11 @@ export async function deleteCarouselImage(id: string, mutate: Mutate = globalMut
 }
 
 export const useDeleteCarouselImage = () => useApiMutation('carousel.delete', deleteCarouselImage);
+
+export type CarouselImageUpdate = { id: string; form: endpoints.CarouselImageForm };
+
+export const useAddCarouselImage = () => useApiMutation('carousel.add', addCarouselImage);
+export const useUpdateCarouselImage = () =>
+  useApiMutation('carousel.update', ({ id, form }: CarouselImageUpdate, mutate) =>
+    updateCarouselImage(id, form, mutate),
+  );

@@ -44,3 +44,9 @@ export async function deleteCategory(id: string, mutate: Mutate = globalMutate) 
 }
 
 export const useDeleteCategory = () => useApiMutation('category.delete', deleteCategory);
+
+export type CategoryUpdate = { id: string; form: endpoints.CategoryForm };
+
+export const useAddCategory = () => useApiMutation('category.add', addCategory);
+export const useUpdateCategory = () =>
+  useApiMutation('category.update', ({ id, form }: CategoryUpdate, mutate) => updateCategory(id, form, mutate));

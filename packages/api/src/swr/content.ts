@@ -3,6 +3,7 @@ import * as endpoints from '../endpoints/content';
 import { paths } from '../paths';
 import { type About, type Footer, type ReturnPolicy, type Terms } from '../schemas/content';
 import { type Mutate, globalMutate } from './keys';
+import { useApiMutation } from './mutation';
 
 export function useFooter() {
   return useSWR<Footer, Error>(paths.footer, () => endpoints.getFooter());
@@ -32,3 +33,6 @@ export async function updateReturnPolicy(policyText: string, mutate: Mutate = gl
   await mutate(paths.returnPolicy, stored, { revalidate: false });
   return stored;
 }
+
+export const useUpdateFooter = () => useApiMutation('footer.update', updateFooter);
+export const useUpdateReturnPolicy = () => useApiMutation('returnPolicy.update', updateReturnPolicy);

@@ -22,3 +22,8 @@ export async function deleteLead(id: string, mutate: Mutate = globalMutate) {
 }
 
 export const useDeleteLead = () => useApiMutation('lead.delete', deleteLead);
+
+export type LeadUpdate = { id: string; lead: LeadRequest };
+
+export const useUpdateLead = () =>
+  useApiMutation('lead.update', ({ id, lead }: LeadUpdate, mutate) => updateLead(id, lead, mutate));

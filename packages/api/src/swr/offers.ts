@@ -56,3 +56,5 @@ export async function removeSpecialOffer(productId: string, mutate: Mutate = glo
 
 export const useRemoveBestSeller = () => useApiMutation('bestSeller.remove', removeBestSeller);
 export const useRemoveSpecialOffer = () => useApiMutation('specialOffer.remove', removeSpecialOffer);
+export const useAddBestSeller = () => useApiMutation('bestSeller.add', addBestSeller);
+export const useAddSpecialOffer = () => useApiMutation('specialOffer.add', addSpecialOffer);

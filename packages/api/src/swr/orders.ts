@@ -4,6 +4,7 @@ import * as endpoints from '../endpoints/orders';
 import { paths } from '../paths';
 import { type Order, type OrderStatus } from '../schemas/orders';
 import { type Mutate, globalMutate, keys, revalidateUnder } from './keys';
+import { useApiMutation } from './mutation';
 
 /** A guest has no orders to ask for (AUTH-04): no key, no request. */
 export function useMyOrders() {
@@ -21,3 +22,10 @@ export async function updateOrderStatus(orderId: string, status: OrderStatus, mu
   await endpoints.updateOrderStatus(orderId, status);
   await revalidateUnder(mutate, paths.adminOrders, paths.myOrders);
 }
+
+export type OrderStatusChange = { orderId: string; status: OrderStatus };
+
+export const useUpdateOrderStatus = () =>
+  useApiMutation('order.status', ({ orderId, status }: OrderStatusChange, mutate) =>
+    updateOrderStatus(orderId, status, mutate),
+  );

@@ -50,3 +50,9 @@ export async function deleteProduct(id: string, mutate: Mutate = globalMutate) {
 }
 
 export const useDeleteProduct = () => useApiMutation('product.delete', deleteProduct);
+
+export type ProductUpdate = { id: string; form: endpoints.ProductForm };
+
+export const useAddProduct = () => useApiMutation('product.add', addProduct);
+export const useUpdateProduct = () =>
+  useApiMutation('product.update', ({ id, form }: ProductUpdate, mutate) => updateProduct(id, form, mutate));

@@ -25,3 +25,9 @@ export async function deleteShopLink(id: string, mutate: Mutate = globalMutate) 
 }
 
 export const useDeleteShopLink = () => useApiMutation('shopLink.delete', deleteShopLink);
+
+export type ShopLinkUpdate = { id: string; form: endpoints.ShopLinkForm };
+
+export const useAddShopLink = () => useApiMutation('shopLink.add', addShopLink);
+export const useUpdateShopLink = () =>
+  useApiMutation('shopLink.update', ({ id, form }: ShopLinkUpdate, mutate) => updateShopLink(id, form, mutate));

@@ -20,7 +20,7 @@ export function useFieldError(name: string): string | undefined {
 }
 
 /** The props that show a field's problem: its own error text, or a pointer to the form's summary. */
-function useErrorProps(name: string) {
+export function useFieldErrorProps(name: string) {
   const error = useFieldError(name);
   const summaryId = useErrorSummaryId();
   if (!summaryId || !error) return { error };
@@ -33,7 +33,7 @@ function useErrorProps(name: string) {
  */
 export function FormField<C extends TextControl = typeof TextField>({ name, as, ...props }: FormFieldProps<C>) {
   const { register } = useFormContext();
-  const errorProps = useErrorProps(name);
+  const errorProps = useFieldErrorProps(name);
   const Control = (as ?? TextField) as React.ComponentType<Record<string, unknown>>;
   return <Control {...props} {...register(name)} {...errorProps} />;
 }

@@ -1,5 +1,13 @@
-export { useController, useFormState, useWatch } from 'react-hook-form';
-export { FormField, useFieldError, type FormFieldProps } from './form-field';
+export {
+  useController,
+  useFormState,
+  useWatch,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+export { chosenFileSchema } from './file-schema';
+export { FormField, useFieldError, useFieldErrorProps, type FormFieldProps } from './form-field';
 export { FormSelect, type FormSelectProps } from './form-select';
 export { SchemaForm } from './schema-form';
 export { useLazySchemaForm } from './use-lazy-schema-form';

@@ -1,148 +1,59 @@
-import { type CarouselImage, errorMessage } from '@dhanya/api';
-import { addCarouselImage, updateCarouselImage } from '@dhanya/api/swr';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  TextArea,
-  TextField,
-  useToast,
-} from '@dhanya/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { type CarouselImageDraft, type CarouselImageErrors, carouselImageErrors } from './carousel-images';
-import { ImageFileField } from '../../shared/images/image-file-field';
+import { type CarouselImage } from '@dhanya/api';
+import { useAddCarouselImage, useUpdateCarouselImage } from '@dhanya/api/swr';
+import { FormField, useSchemaForm } from '@dhanya/shell';
+import { TextArea } from '@dhanya/ui';
+import { ItemFormCard } from '../../shared/forms/item-form-card';
+import { type EditedItemFormProps, useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
+import { useItemSubmit } from '../../shared/forms/use-item-submit';
+import { FormImageFileField } from '../../shared/images/form-image-file-field';
+import { carouselImageFormSchemaFor } from './carousel-images';
 
-const emptyDraft: CarouselImageDraft = { title: '', description: '', image: null };
-
-type CarouselImageFormProps = {
-  /** The image being edited; null adds a new one. */
-  editing: CarouselImage | null;
-  /** Called after a successful update, or when the admin cancels editing. */
-  onDoneEditing: () => void;
-};
+const addSchema = carouselImageFormSchemaFor('add');
+const editSchema = carouselImageFormSchemaFor('edit');
 
 /**
  * Adds a carousel image (title, description and picture all required, ADMIN-36) or, in edit
  * mode, updates one (the picture is optional, ADMIN-37). A refused submit sends nothing.
  */
-export function CarouselImageForm({ editing, onDoneEditing }: CarouselImageFormProps) {
-  const [draft, setDraft] = useState<CarouselImageDraft>(emptyDraft);
-  const [errors, setErrors] = useState<CarouselImageErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [fileKey, setFileKey] = useState(0);
-  const [shownId, setShownId] = useState<string | null>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const headingId = useId();
-  const { mutate } = useSWRConfig();
-  const { toast } = useToast();
+export function CarouselImageForm({ editing, onDoneEditing }: EditedItemFormProps<CarouselImage>) {
+  const form = useSchemaForm(editing ? editSchema : addSchema, {
+    defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '', image: null },
+  });
+  const { trigger: add } = useAddCarouselImage();
+  const { trigger: update } = useUpdateCarouselImage();
+  const save = useItemSubmit({
+    editingId: editing?._id ?? null,
+    add,
+    update,
+    added: 'Image added',
+    updated: 'Image updated',
+    onSaved: editing ? onDoneEditing : () => form.reset(),
+  });
 
-  // Choosing Edit (or leaving edit mode) refills the form from the chosen image.
-  const editingId = editing?._id ?? null;
-  if (editingId !== shownId) {
-    setShownId(editingId);
-    setDraft(editing ? { title: editing.title, description: editing.description, image: null } : emptyDraft);
-    setErrors({});
-    setFileKey((key) => key + 1);
-  }
-
-  // Edit is chosen in the list: move the keyboard to the form it filled.
-  useEffect(() => {
-    if (editingId) titleRef.current?.focus();
-  }, [editingId]);
-
-  const mode = editing ? 'edit' : 'add';
-  const set = (change: Partial<CarouselImageDraft>) => setDraft((current) => ({ ...current, ...change }));
-
-  function clear() {
-    setDraft(emptyDraft);
-    setErrors({});
-    setFileKey((key) => key + 1);
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const found = carouselImageErrors(draft, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (found.title) titleRef.current?.focus();
-      return;
-    }
-    setSaving(true);
-    const form = { title: draft.title.trim(), description: draft.description.trim(), image: draft.image };
-    try {
-      if (editing) {
-        await updateCarouselImage(editing._id, form, mutate);
-        toast({ title: 'Image updated', tone: 'success' });
-        onDoneEditing();
-      } else {
-        await addCarouselImage(form, mutate);
-        toast({ title: 'Image added', tone: 'success' });
-        clear();
-      }
-    } catch (error) {
-      toast({ title: errorMessage(error, 'Operation failed'), tone: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
+  useFocusOnMount(form.setFocus, editing !== null, 'title');
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h3 id={headingId}>{editing ? 'Edit image' : 'Add an image'}</h3>
-        </CardTitle>
-        <CardDescription>
-          {editing
-            ? 'Change the title or description; choose a new picture only to replace the current one.'
-            : 'Each image becomes a slide of the home page carousel.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form aria-labelledby={headingId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <TextField
-            ref={titleRef}
-            label="Title"
-            name="title"
-            required
-            value={draft.title}
-            error={errors.title}
-            onChange={(event) => set({ title: event.target.value })}
-          />
-          <TextArea
-            label="Description"
-            name="description"
-            required
-            rows={3}
-            value={draft.description}
-            error={errors.description}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-          <ImageFileField
-            key={fileKey}
-            label="Image"
-            required={!editing}
-            error={errors.image}
-            helperText={editing ? 'Leave empty to keep the current picture.' : undefined}
-            onChange={(image) => set({ image })}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={saving}>
-              {editing ? 'Update image' : 'Add image'}
-            </Button>
-            {editing && (
-              <Button type="button" variant="outline" disabled={saving} onClick={onDoneEditing}>
-                Cancel
-              </Button>
-            )}
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <ItemFormCard
+      form={form}
+      onValid={save}
+      heading={editing ? 'Edit image' : 'Add an image'}
+      description={
+        editing
+          ? 'Change the title or description; choose a new picture only to replace the current one.'
+          : 'Each image becomes a slide of the home page carousel.'
+      }
+      labels="form"
+      submitLabel={editing ? 'Update image' : 'Add image'}
+      cancel={editing ? { label: 'Cancel', onClick: onDoneEditing } : undefined}
+    >
+      <FormField name="title" label="Title" required />
+      <FormField as={TextArea} name="description" label="Description" required rows={3} />
+      <FormImageFileField
+        name="image"
+        label="Image"
+        required={!editing}
+        helperText={editing ? 'Leave empty to keep the current picture.' : undefined}
+      />
+    </ItemFormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { carouselImageErrors, carouselImagesFrom } from './carousel-images';
+import { carouselImageFormSchemaFor, carouselImagesFrom } from './carousel-images';
 
 const image = { _id: 'img-1', title: 'Millets', description: 'For every meal', imageUrl: '/uploads/images/img-1.svg' };
 const file = new File(['x'], 'x.png', { type: 'image/png' });
@@ -21,23 +21,25 @@ describe('carouselImagesFrom', () => {
   });
 });
 
-describe('carouselImageErrors', () => {
+/** Each refused field's message, as the form shows them. */
+function errorsOf(values: { title: string; description: string; image: File | null }, mode: 'add' | 'edit') {
+  const result = carouselImageFormSchemaFor(mode).safeParse(values);
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('carouselImageFormSchemaFor', () => {
   test('[ADMIN-36] adding needs a title, a description and an image', () => {
-    expect(carouselImageErrors({ title: '', description: ' ', image: null }, 'add')).toEqual({
+    expect(errorsOf({ title: '', description: ' ', image: null }, 'add')).toEqual({
       title: 'Title is required',
       description: 'Description is required',
       image: 'Image is required',
     });
-    expect(carouselImageErrors({ title: 'A', description: 'B', image: null }, 'add')).toEqual({
-      image: 'Image is required',
-    });
-    expect(carouselImageErrors({ title: 'A', description: 'B', image: file }, 'add')).toEqual({});
+    expect(errorsOf({ title: 'A', description: 'B', image: null }, 'add')).toEqual({ image: 'Image is required' });
+    expect(errorsOf({ title: 'A', description: 'B', image: file }, 'add')).toEqual({});
   });
 
   test('[ADMIN-37] editing needs a title and a description; the image is optional', () => {
-    expect(carouselImageErrors({ title: 'A', description: 'B', image: null }, 'edit')).toEqual({});
-    expect(carouselImageErrors({ title: ' ', description: 'B', image: file }, 'edit')).toEqual({
-      title: 'Title is required',
-    });
+    expect(errorsOf({ title: 'A', description: 'B', image: null }, 'edit')).toEqual({});
+    expect(errorsOf({ title: ' ', description: 'B', image: file }, 'edit')).toEqual({ title: 'Title is required' });
   });
 });

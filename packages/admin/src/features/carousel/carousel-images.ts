@@ -1,4 +1,5 @@
-import { type CarouselImage, carouselImageSchema } from '@dhanya/api';
+import { type CarouselImage, carouselImageFormSchema, carouselImageSchema } from '@dhanya/api';
+import { chosenFileSchema } from '@dhanya/shell';
 
 /**
  * The admin list accepts either answer the spec allows (ADMIN-35): a plain array of images or
@@ -14,17 +15,10 @@ export function carouselImagesFrom(payload: unknown): CarouselImage[] {
   return carouselImageSchema.array().parse(list);
 }
 
-export type CarouselImageDraft = { title: string; description: string; image: File | null };
-export type CarouselImageErrors = Partial<Record<keyof CarouselImageDraft, string>>;
-
 /**
- * Adding needs a title, a description and a picture (ADMIN-36); editing keeps the stored
- * picture when none is chosen (ADMIN-37). No errors means the request may be sent.
+ * The form's schema: the contract's fields, and the picture, which adding needs (ADMIN-36)
+ * and editing keeps when none is chosen (ADMIN-37).
  */
-export function carouselImageErrors(draft: CarouselImageDraft, mode: 'add' | 'edit'): CarouselImageErrors {
-  const errors: CarouselImageErrors = {};
-  if (!draft.title.trim()) errors.title = 'Title is required';
-  if (!draft.description.trim()) errors.description = 'Description is required';
-  if (mode === 'add' && !draft.image) errors.image = 'Image is required';
-  return errors;
+export function carouselImageFormSchemaFor(mode: 'add' | 'edit') {
+  return carouselImageFormSchema.extend({ image: chosenFileSchema(mode === 'add' ? 'Image is required' : undefined) });
 }

@@ -16,7 +16,7 @@ export default function ImageUploadTab() {
         <p className="text-sm text-muted-foreground">The pictures of the home page carousel, in the order shown.</p>
       </header>
       <div className="grid grid-cols-1 items-start gap-6 min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <CarouselImageForm editing={editing} onDoneEditing={() => setEditing(null)} />
+        <CarouselImageForm key={editing?._id ?? 'add'} editing={editing} onDoneEditing={() => setEditing(null)} />
         <CarouselImageList
           editingId={editing?._id ?? null}
           onEdit={setEditing}

@@ -1,8 +1,16 @@
-import { type Category, paths } from '@dhanya/api';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TextField } from '@dhanya/ui';
-import { useEffect, useId, useRef } from 'react';
-import { ImagePicker } from '../../shared/images/image-picker';
-import { useCategoryForm } from './use-category-form';
+import { type Category, categoryFormSchema, paths, requiredText } from '@dhanya/api';
+import { useAddCategory, useUpdateCategory } from '@dhanya/api/swr';
+import { FormField, chosenFileSchema, useSchemaForm } from '@dhanya/shell';
+import { CatalogueItemForm } from '../../shared/forms/catalogue-item-form';
+import { useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
+import { useItemSubmit } from '../../shared/forms/use-item-submit';
+import { categoryMessages } from './category-messages';
+
+// The server's rule for the name, named as the form labels it: "Category name is required".
+const categoryWithImageSchema = categoryFormSchema.extend({
+  name: requiredText('Category name'),
+  image: chosenFileSchema(),
+});
 
 type CategoryFormProps = {
   /** The category being edited; null for the add form. */
@@ -15,62 +23,36 @@ type CategoryFormProps = {
 
 /**
  * "Add Category", or "Edit Category" pre-filled with "Update Category" and "Cancel edit"
- * (ADMIN-08, ADMIN-09). The tab gives each add or edit its own instance (a `key`), so every
- * start is clean: no leftover text, file or error.
+ * (ADMIN-08, ADMIN-09): a blank name sends nothing.
  */
 export function CategoryForm({ category, focusOnMount, onSaved, onCancelEdit }: CategoryFormProps) {
-  const nameRef = useRef<HTMLInputElement>(null);
-  const headingId = useId();
-  const form = useCategoryForm(category, onSaved, () => nameRef.current?.focus());
+  const form = useSchemaForm(categoryWithImageSchema, { defaultValues: { name: category?.name ?? '', image: null } });
+  const { trigger: add } = useAddCategory();
+  const { trigger: update } = useUpdateCategory();
+  const save = useItemSubmit({
+    editingId: category?._id ?? null,
+    add,
+    update,
+    added: categoryMessages.added,
+    updated: categoryMessages.updated,
+    onSaved,
+  });
 
-  useEffect(() => {
-    if (focusOnMount) nameRef.current?.focus();
-  }, [focusOnMount]);
+  useFocusOnMount(form.setFocus, focusOnMount, 'name');
 
-  const editing = category !== null;
   return (
-    <Card aria-labelledby={headingId} role="region">
-      <CardHeader>
-        <CardTitle id={headingId}>{editing ? 'Edit Category' : 'Add Category'}</CardTitle>
-        <CardDescription>
-          {editing
-            ? `Change the name or picture of "${category.name}".`
-            : 'A new category appears in the shop at once.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={(event) => void form.submit(event)} noValidate className="flex flex-col gap-4">
-          <TextField
-            ref={nameRef}
-            label="Category Name"
-            name="name"
-            required
-            autoComplete="off"
-            value={form.name}
-            onChange={(event) => form.setName(event.target.value)}
-            error={form.nameError}
-          />
-          <ImagePicker
-            label={editing ? 'New Image (optional)' : 'Image (optional)'}
-            previewUrl={form.image.previewUrl}
-            currentUrl={category?.image ? paths.upload('category', category.image) : null}
-            onChoose={form.image.choose}
-            error={form.imageError}
-            onError={form.setImageError}
-            disabled={form.saving}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={form.saving}>
-              {editing ? 'Update Category' : 'Add Category'}
-            </Button>
-            {editing && (
-              <Button type="button" variant="outline" onClick={onCancelEdit} disabled={form.saving}>
-                Cancel edit
-              </Button>
-            )}
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <CatalogueItemForm
+      noun="Category"
+      editing={category !== null}
+      description={
+        category ? `Change the name or picture of "${category.name}".` : 'A new category appears in the shop at once.'
+      }
+      form={form}
+      onValid={save}
+      currentImageUrl={category?.image ? paths.upload('category', category.image) : null}
+      onCancelEdit={onCancelEdit}
+    >
+      <FormField name="name" label="Category Name" required autoComplete="off" />
+    </CatalogueItemForm>
   );
 }

@@ -3,7 +3,7 @@ import { useCategories, useDeleteCategory } from '@dhanya/api/swr';
 import { Button, Chip, DataTable, type DataTableColumn, ImageWithFallback } from '@dhanya/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useConfirmedAction } from '../../shared/confirmed-action';
-import { categoryMessages } from './validate-category';
+import { categoryMessages } from './category-messages';
 
 type CategoryListProps = {
   editingId: string | null;

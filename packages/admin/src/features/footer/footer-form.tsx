@@ -1,5 +1,5 @@
 import { type Footer, errorMessage } from '@dhanya/api';
-import { updateFooter } from '@dhanya/api/swr';
+import { useUpdateFooter } from '@dhanya/api/swr';
 import {
   Button,
   Card,
@@ -12,7 +12,6 @@ import {
   useToast,
 } from '@dhanya/ui';
 import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { trimFooter } from './footer-draft';
 import { LegalLinksEditor } from './legal-links-editor';
 
@@ -34,10 +33,9 @@ const legendClass = 'mb-3 text-base font-semibold text-foreground';
  */
 export function FooterForm({ footer }: { footer: Footer }) {
   const [draft, setDraft] = useState<Footer>(footer);
-  const [saving, setSaving] = useState(false);
+  const { trigger: updateFooter, isMutating: saving } = useUpdateFooter();
   const [saveError, setSaveError] = useState<string | null>(null);
   const headingId = useId();
-  const { mutate } = useSWRConfig();
   const { toast } = useToast();
 
   const setCompany = (key: keyof Company) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -48,17 +46,14 @@ export function FooterForm({ footer }: { footer: Footer }) {
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    setSaving(true);
     setSaveError(null);
     try {
-      setDraft(await updateFooter(trimFooter(draft), mutate));
+      setDraft(await updateFooter(trimFooter(draft)));
       toast({ title: 'Footer updated successfully', tone: 'success' });
     } catch (error) {
       const reason = errorMessage(error, '');
       setSaveError(reason ? `Update failed: ${reason}` : 'Update failed. Please try again.');
       toast({ title: 'Update failed', description: reason || undefined, tone: 'error' });
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -1,17 +1,20 @@
-import { type ShopLink, shopLinkCategories } from '@dhanya/api';
+import { shopLinkCategories, shopLinkFormSchema } from '@dhanya/api';
+import { chosenFileSchema } from '@dhanya/shell';
 
 export const allFieldsRequired = 'All fields are required';
-export const titleRequired = 'Title is required';
-
-export type ShopLinkDraft = { title: string; category: ShopLink['category']; image: File | null };
 
 export const shopLinkCategoryOptions = shopLinkCategories.map((category) => ({ value: category, label: category }));
 
-/**
- * Why a shop link cannot be sent yet, or null when it can: creating needs a title and an
- * image (ADMIN-32, "All fields are required"); updating needs a title only (ADMIN-33).
- */
-export function shopLinkDraftError(draft: ShopLinkDraft, mode: 'create' | 'update'): string | null {
-  if (mode === 'create') return draft.title.trim() && draft.image ? null : allFieldsRequired;
-  return draft.title.trim() ? null : titleRequired;
+/** The form's schema: creating needs a picture too (ADMIN-32); updating keeps the old one (ADMIN-33). */
+export function shopLinkFormSchemaFor(mode: 'create' | 'update') {
+  return shopLinkFormSchema.extend({ image: chosenFileSchema(mode === 'create' ? allFieldsRequired : undefined) });
+}
+
+/** The one message a refused submit shows: creating says "All fields are required"; updating, the title's. */
+export function shopLinkProblem(
+  messages: { title?: string; image?: string },
+  mode: 'create' | 'update',
+): string | undefined {
+  const first = messages.title ?? messages.image;
+  return first && mode === 'create' ? allFieldsRequired : first;
 }

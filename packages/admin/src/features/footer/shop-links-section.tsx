@@ -29,7 +29,7 @@ export function ShopLinksSection() {
         Manage Shop Links
       </h3>
       <div className="grid grid-cols-1 items-start gap-6 min-[900px]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ShopLinkForm editing={editing} onDoneEditing={() => setEditing(null)} />
+        <ShopLinkForm key={editing?._id ?? 'create'} editing={editing} onDoneEditing={() => setEditing(null)} />
         <ShopLinkList
           editingId={editing?._id ?? null}
           deletingId={deletion.pendingId}

@@ -1,5 +1,5 @@
 import { type Lead, errorMessage } from '@dhanya/api';
-import { updateLead } from '@dhanya/api/swr';
+import { useUpdateLead } from '@dhanya/api/swr';
 import {
   Button,
   Dialog,
@@ -12,8 +12,7 @@ import {
   TextField,
   useToast,
 } from '@dhanya/ui';
-import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useId } from 'react';
 
 type LeadEditDialogProps = {
   /** The lead being edited; null keeps the dialog closed. */
@@ -28,33 +27,28 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
  * browser's own checks, as on the lead form); saving sends PUT /api/lead/{id} (ADMIN-44).
  */
 export function LeadEditDialog({ lead, onClose }: LeadEditDialogProps) {
-  const [saving, setSaving] = useState(false);
+  const { trigger: updateLead, isMutating: saving } = useUpdateLead();
   const formId = useId();
-  const { mutate } = useSWRConfig();
   const { toast } = useToast();
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!lead || saving) return;
     const values = new FormData(event.currentTarget);
-    setSaving(true);
     try {
-      await updateLead(
-        lead._id,
-        {
+      await updateLead({
+        id: lead._id,
+        lead: {
           name: text(values, 'name').trim(),
           email: text(values, 'email').trim(),
           phone: text(values, 'phone').trim(),
           message: text(values, 'message').trim(),
         },
-        mutate,
-      );
+      });
       toast({ title: 'Lead updated', tone: 'success' });
       onClose();
     } catch (error) {
       toast({ title: errorMessage(error, 'Operation failed'), tone: 'error' });
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -1,8 +1,7 @@
 import { type AdminOrder, type OrderStatus, errorMessage, orderStatusLabel } from '@dhanya/api';
-import { updateOrderStatus } from '@dhanya/api/swr';
+import { useUpdateOrderStatus } from '@dhanya/api/swr';
 import { AlertDialog, Select, useToast } from '@dhanya/ui';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { isOrderStatus, orderStatusOptions } from './order-format';
 
 /**
@@ -10,25 +9,24 @@ import { isOrderStatus, orderStatusOptions } from './order-format';
  * asks first; the picker is disabled while the change is being sent.
  */
 export function OrderStatusControl({ order }: { order: Pick<AdminOrder, '_id' | 'status'> }) {
-  const { mutate } = useSWRConfig();
   const { toast } = useToast();
-  const [sending, setSending] = useState<OrderStatus | null>(null);
+  const { trigger: updateOrderStatus, isMutating } = useUpdateOrderStatus();
+  // The status being sent, shown in the picker until the list is refreshed.
+  const [chosen, setChosen] = useState<OrderStatus>(order.status);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
 
   async function apply(status: OrderStatus) {
-    setSending(status);
+    setChosen(status);
     try {
-      await updateOrderStatus(order._id, status, mutate);
+      await updateOrderStatus({ orderId: order._id, status });
       toast({ title: `Order #${order._id} is now ${orderStatusLabel(status)}.`, tone: 'success' });
     } catch (error) {
       toast({ title: errorMessage(error, 'Operation failed'), tone: 'error' });
-    } finally {
-      setSending(null);
     }
   }
 
   function choose(value: string) {
-    if (!isOrderStatus(value) || value === order.status || sending) return;
+    if (!isOrderStatus(value) || value === order.status || isMutating) return;
     if (value === 'cancelled') setConfirmingCancel(true);
     else void apply(value);
   }
@@ -42,10 +40,10 @@ export function OrderStatusControl({ order }: { order: Pick<AdminOrder, '_id' | 
           </>
         }
         options={orderStatusOptions}
-        value={sending ?? order.status}
+        value={isMutating ? chosen : order.status}
         onValueChange={choose}
-        disabled={sending !== null}
-        helperText={sending ? 'Saving…' : undefined}
+        disabled={isMutating}
+        helperText={isMutating ? 'Saving…' : undefined}
         className="w-full sm:w-48"
       />
       <AlertDialog

@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { useConfirmedAction } from '../../shared/confirmed-action';
 import { filterProducts } from './filter-products';
 import { productColumns } from './product-columns';
-import { productMessages } from './validate-product';
+import { productMessages } from './product-messages';
 
 type ProductListProps = {
   editingId: string | null;

@@ -1,7 +1,7 @@
 import { cn } from '@dhanya/ui';
 import { useId } from 'react';
 
-type ImageFileFieldProps = {
+export type ImageFileFieldProps = {
   label: string;
   /** Called with the chosen picture, or null when the choice is cleared. */
   onChange: (file: File | null) => void;
@@ -10,6 +10,9 @@ type ImageFileFieldProps = {
   required?: boolean;
   disabled?: boolean;
   className?: string;
+  /** Set by a form that names the problem in its summary instead of under the field. */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 };
 
 /**
@@ -24,6 +27,8 @@ export function ImageFileField({
   required,
   disabled,
   className,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
 }: ImageFileFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
@@ -45,8 +50,8 @@ export function ImageFileField({
         accept="image/*"
         disabled={disabled}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, helperId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={[errorId, describedBy, helperId].filter(Boolean).join(' ') || undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         className="w-full cursor-pointer rounded-card border border-border bg-surface px-3 py-2 text-sm text-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-primary focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-secondary focus-visible:outline-none aria-invalid:border-error disabled:cursor-not-allowed"
       />
