@@ -1,8 +1,8 @@
-import { errorMessage } from '@dhanya/api';
-import { updateReturnPolicy } from '@dhanya/api/swr';
+import { type ReturnPolicy, errorMessage, returnPolicySchema } from '@dhanya/api';
+import { useUpdateReturnPolicy } from '@dhanya/api/swr';
+import { FormField, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TextArea, useToast } from '@dhanya/ui';
-import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useId } from 'react';
 
 export const policyUpdatedMessage = 'Policy Updated Successfully!';
 
@@ -11,31 +11,22 @@ export const policyUpdatedMessage = 'Policy Updated Successfully!';
  * stored policy and "Update Policy". The page shows the stored text as soon as it is saved.
  */
 export function ReturnPolicyEditor({ policyText }: { policyText: string }) {
-  const [text, setText] = useState(policyText);
-  const [shown, setShown] = useState(policyText);
-  const [saving, setSaving] = useState(false);
-  const { mutate } = useSWRConfig();
+  // A newer stored policy replaces the text only while the admin has not started editing.
+  const form = useSchemaForm(returnPolicySchema, {
+    values: { policyText },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { trigger, isMutating } = useUpdateReturnPolicy();
   const { toast } = useToast();
   const titleId = useId();
 
-  // A newer stored policy replaces the text only while the admin has not started editing.
-  if (policyText !== shown) {
-    setShown(policyText);
-    if (text === shown) setText(policyText);
-  }
-
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
+  async function save({ policyText: text }: ReturnPolicy) {
     try {
-      await updateReturnPolicy(text, mutate);
+      await trigger(text);
       toast({ title: policyUpdatedMessage, tone: 'success', durationMs: 2000 });
     } catch (error) {
       console.error('Return policy update failed', error);
       toast({ title: errorMessage(error, 'Operation failed'), tone: 'error' });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -50,19 +41,12 @@ export function ReturnPolicyEditor({ policyText }: { policyText: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={save} className="flex flex-col gap-4">
-          <TextArea
-            label="Policy text"
-            name="policyText"
-            rows={14}
-            required
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit" loading={saving} className="self-start">
+        <SchemaForm form={form} onValid={save} className="flex flex-col gap-4">
+          <FormField as={TextArea} name="policyText" label="Policy text" rows={14} required />
+          <Button type="submit" loading={isMutating} className="self-start">
             Update Policy
           </Button>
-        </form>
+        </SchemaForm>
       </CardContent>
     </Card>
   );
