@@ -1,3 +1,4 @@
+import { productListSchema } from '@dhanya/api/contract';
 import { createReadCache } from '../src/cache/read-cache.js';
 import { catalogTopic } from '../src/modules/catalog/context.js';
 import { earliestOfferEnd } from '../src/modules/catalog/offer-ends.js';
@@ -14,7 +15,9 @@ export const benchRoutes: ServerModule = async (app, { db, changes }) => {
   app.get('/bench/hello', async () => ({ hello: 'world' }));
 
   const cache = await createReadCache(app, changes, catalogTopic, { freshUntil: earliestOfferEnd });
-  app.get<{ Querystring: { query?: string } }>(sqlSearchPath, (request, reply) =>
-    cache.send(request, reply, () => searchProductsInSql(db, request.query.query ?? '')),
+  app.get<{ Querystring: { query?: string } }>(
+    sqlSearchPath,
+    { schema: { response: { 200: productListSchema } } },
+    (request, reply) => cache.send(request, reply, () => searchProductsInSql(db, request.query.query ?? '')),
   );
 };

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installAuth } from './auth/guards.js';
 import type { Config } from './config.js';
@@ -12,6 +12,7 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handler
 import { installFrontends, type FrontendBuilds } from './http/frontends.js';
 import { installGracefulShutdown } from './http/graceful-shutdown.js';
 import { installHealthCheck } from './http/health.js';
+import { completeResponseSchemas } from './http/route-schemas.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { installRateLimits } from './http/rate-limits/install.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   modules?: readonly ServerModule[];
   /** Built front ends to serve beside the API (none in most tests). */
   frontends?: FrontendBuilds;
+  /** Told of every route as it is registered, its schemas complete (tests list the routes). */
+  onRoute?: onRouteHookHandler;
 }
 
 export type { App } from './server-types.js';
@@ -43,6 +46,7 @@ export function buildApp({
   logger = false,
   modules = registeredModules,
   frontends = {},
+  onRoute,
 }: BuildAppOptions): App {
   const app = Fastify({
     logger,
@@ -53,9 +57,11 @@ export function buildApp({
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  installGracefulShutdown(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  completeResponseSchemas(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
+  installGracefulShutdown(app);
   installCompression(app);
   installErrorHandling(app, installFrontends(app, frontends));
   acceptEmptyJsonBodies(app);

@@ -55,8 +55,13 @@ export interface TestApp {
   secondServer(): Promise<App>;
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'modules' | 'logger' | 'changes' | 'frontends'> {
+export interface TestAppOptions extends Pick<
+  BuildAppOptions,
+  'modules' | 'logger' | 'changes' | 'frontends' | 'onRoute'
+> {
   config?: Partial<Config>;
+  /** Adds to the app before it is ready, as main.ts adds the backup route. */
+  beforeReady?: (app: App, config: Config) => void;
 }
 
 /**
@@ -80,7 +85,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * A new app on a FRESH database: in-memory PGlite, or with TEST_DATABASE_URL a schema of its
  * own on that server (dropped by close). One per test file: `beforeAll(() => createTestApp())`.
  */
-export async function createTestApp({ config: overrides, ...options }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  config: overrides,
+  beforeReady,
+  ...options
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dhanya-test-'));
   const config: Config = {
     port: 0,
@@ -99,6 +108,7 @@ export async function createTestApp({ config: overrides, ...options }: TestAppOp
   const connection = await openTestDatabase();
   await migrateDatabase(connection);
   const app = buildApp({ changes: createChangeFeed(connection), ...options, db: connection.db, config });
+  beforeReady?.(app, config);
   await app.ready();
 
   const { db } = connection;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { currentUser } from '../src/auth/current-user.js';
 import { createReadCache, TimedAnswer, type ReadCache } from '../src/cache/read-cache.js';
 import { createChangeFeed, type ChangeFeed } from '../src/db/changes.js';
@@ -8,7 +9,19 @@ import type { ServerModule } from '../src/server-types.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 /** What the probe routes read; a test changes it and counts the loads. */
-const shop = { name: 'Basmati Rice', loads: 0, gate: Promise.resolve(), until: undefined as number | undefined };
+const shop = {
+  name: 'Basmati Rice',
+  loads: 0,
+  gate: Promise.resolve(),
+  until: undefined as number | undefined,
+  /** Loaded beside the listed fields: no answer may show it. */
+  secret: undefined as string | undefined,
+};
+
+/** The probes' answers: what their 200 schemas list. */
+const named = z.object({ name: z.string() });
+const catalogAnswer = named.extend({ query: z.record(z.string(), z.string()), until: z.number().optional() });
+const answers = (schema: z.ZodType) => ({ schema: { response: { 200: schema } } });
 let cache: ReadCache;
 let changes: ChangeFeed;
 
@@ -18,27 +31,36 @@ const probes: ServerModule = async (app, options) => {
     maxEntries: 3,
     freshUntil: (answer) => (answer as { until?: number }).until,
   });
-  app.get('/api/probe/catalog', (request, reply) =>
+  app.get('/api/probe/catalog', answers(catalogAnswer), (request, reply) =>
     cache.send(request, reply, async () => {
       shop.loads += 1;
       await shop.gate;
-      return { name: shop.name, query: request.query, until: shop.until };
+      return { name: shop.name, query: request.query, until: shop.until, secret: shop.secret };
     }),
   );
-  app.get('/api/probe/timed', (request, reply) =>
+  app.get('/api/probe/timed', answers(named), (request, reply) =>
     cache.send(request, reply, async () => {
       shop.loads += 1;
-      return new TimedAnswer({ name: shop.name }, shop.until);
+      return new TimedAnswer({ name: shop.name, secret: shop.secret }, shop.until);
     }),
   );
-  app.get('/api/probe/missing', (request, reply) =>
+  app.get('/api/probe/missing', answers(named), (request, reply) =>
     cache.send(request, reply, async () => {
       shop.loads += 1;
       throw new HttpError(404, 'Product not found');
     }),
   );
-  app.get('/api/probe/mine', { preHandler: app.authenticate }, (request, reply) =>
-    cache.send(request, reply, async () => ({ email: currentUser(request).email })),
+  app.get(
+    '/api/probe/mine',
+    { preHandler: app.authenticate, ...answers(z.object({ email: z.string() })) },
+    (request, reply) =>
+      cache.send(request, reply, async () => ({ email: currentUser(request).email, secret: shop.secret })),
+  );
+  // Declares no 200 answer: the cache refuses to send what no schema checked.
+  app.get('/api/probe/unlisted', (request, reply) => cache.send(request, reply, async () => ({ name: shop.name })));
+  // Loads something its schema does not allow.
+  app.get('/api/probe/wrong', answers(named), (request, reply) =>
+    cache.send(request, reply, async () => ({ title: shop.name })),
   );
 };
 
@@ -49,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(() => {
   cache.clear();
-  Object.assign(shop, { name: 'Basmati Rice', loads: 0, gate: Promise.resolve(), until: undefined });
+  Object.assign(shop, { name: 'Basmati Rice', loads: 0, gate: Promise.resolve(), until: undefined, secret: undefined });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -178,6 +200,33 @@ describe('the read cache behind the public catalogue and content reads (API-05 t
     }
     expect(cache.size).toBe(0);
     expect((await get('/api/probe/mine')).statusCode).toBe(401);
+  });
+
+  it("stores and sends an answer as its route's 200 schema serializes it: nothing unlisted", async () => {
+    shop.secret = 'cost price 80';
+    const customer = await t.signup();
+    const answered = [
+      await get('/api/probe/catalog'),
+      await get('/api/probe/catalog'),
+      await get('/api/probe/timed'),
+      await get('/api/probe/mine', customer.headers),
+    ];
+    for (const answer of answered) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('cost price');
+    }
+    expect(answered[0]!.json()).toEqual({ name: 'Basmati Rice', query: {} });
+    expect(answered[3]!.json()).toEqual({ email: customer.email });
+  });
+
+  it('answers 500 and stores nothing for a route without a 200 schema, or an answer its schema refuses', async () => {
+    for (const url of ['/api/probe/unlisted', '/api/probe/wrong']) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(500);
+      expect(refused.json(), url).toEqual({ msg: 'Something went wrong. Please try again.' });
+      expect(refused.body, url).not.toContain('Basmati');
+    }
+    expect(cache.size).toBe(0);
   });
 
   it('is dropped by a change published on another server instance (LISTEN/NOTIFY)', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../schemas/account';
 import { cartItemResponseSchema, cartResponseSchema } from '../schemas/cart';
 import {
+  categoriesAnswerSchema,
   categorySchema,
   categoryWithProductsSchema,
   navMenuSchema,
@@ -17,12 +18,13 @@ import {
 import {
   aboutSchema,
   carouselResponseSchema,
-  footerSchema,
+  footerResponseSchema,
+  returnPolicyResponseSchema,
   returnPolicySchema,
-  shopLinkSchema,
+  shopLinkListSchema,
   termsSchema,
 } from '../schemas/content';
-import { contactMessageSchema, contactResponseSchema, leadSchema } from '../schemas/messages';
+import { contactMessageListSchema, contactResponseSchema, leadListSchema } from '../schemas/messages';
 import {
   adminOrdersResponseSchema,
   checkoutResponseSchema,
@@ -48,16 +50,16 @@ export const answerSchemas = {
   endedSessions: endSessionsResponseSchema,
 
   carousel: carouselResponseSchema,
-  footer: footerSchema,
+  footer: footerResponseSchema,
   about: aboutSchema,
   terms: termsSchema,
   /** A shop that has written no policy yet answers an empty text: reading it is not an error. */
-  storedReturnPolicy: z.object({ policyText: z.string() }),
+  storedReturnPolicy: returnPolicyResponseSchema,
   savedReturnPolicy: returnPolicySchema,
-  shopLinks: z.array(shopLinkSchema),
+  shopLinks: shopLinkListSchema,
 
   /** An array, or `{ categories }` from older servers (API-06); `getCategories` unwraps it. */
-  categories: z.union([z.array(categorySchema), z.object({ categories: z.array(categorySchema) })]),
+  categories: categoriesAnswerSchema,
   category: categorySchema,
   categoryWithProducts: categoryWithProductsSchema,
   navMenu: navMenuSchema,
@@ -71,9 +73,9 @@ export const answerSchemas = {
   myOrders: myOrdersResponseSchema,
   adminOrders: adminOrdersResponseSchema,
 
-  leads: z.array(leadSchema),
+  leads: leadListSchema,
   contactSent: contactResponseSchema,
-  contactMessages: z.array(contactMessageSchema),
+  contactMessages: contactMessageListSchema,
 };
 
 export type AnswerSchemas = typeof answerSchemas;

@@ -45,10 +45,16 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryWithProductsSchema = categorySchema.extend({ products: z.array(productSchema) });
 export type CategoryWithProducts = z.infer<typeof categoryWithProductsSchema>;
 
-/** GET /api/category/get answers an array; older servers wrap it in `{ categories }` (API-06). */
-export const categoryListSchema = z
-  .union([z.array(categorySchema), z.object({ categories: z.array(categorySchema) })])
-  .transform((value) => (Array.isArray(value) ? value : value.categories));
+/** GET /api/category/get as this server answers it: an array. */
+export const categoriesSchema = z.array(categorySchema);
+
+/** GET /api/category/get read by a client: an array, or `{ categories }` from older servers (API-06). */
+export const categoriesAnswerSchema = z.union([categoriesSchema, z.object({ categories: categoriesSchema })]);
+
+/** `categoriesAnswerSchema`, unwrapped to the array. */
+export const categoryListSchema = categoriesAnswerSchema.transform((value) =>
+  Array.isArray(value) ? value : value.categories,
+);
 
 export const productListSchema = z.array(productSchema);
 

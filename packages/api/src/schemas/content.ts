@@ -35,6 +35,25 @@ export const footerSchema = z.object({
 });
 export type Footer = z.infer<typeof footerSchema>;
 
+/**
+ * The footer as GET /api/footer/getfooter and the update answer it: what was stored, checked
+ * by `footerSchema` on its way in. Only its shape is checked on the way out.
+ */
+export const footerResponseSchema = z.object({
+  companyName: z.string(),
+  companyTagline: z.string(),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  socialLinks: z.object({
+    facebook: z.string(),
+    twitter: z.string(),
+    instagram: z.string(),
+    linkedin: z.string(),
+  }),
+  legalLinks: z.array(z.object({ title: z.string(), url: z.string() })),
+}) satisfies z.ZodType<Footer>;
+
 export const aboutSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -53,6 +72,9 @@ export const returnPolicySchema = z.object({
 });
 export type ReturnPolicy = z.infer<typeof returnPolicySchema>;
 
+/** GET /api/return/getpolicy and the update's answer: a shop that wrote none has an empty text. */
+export const returnPolicyResponseSchema = z.object({ policyText: z.string() });
+
 export const shopLinkCategories = ['new-arrival', 'collection'] as const;
 export const shopLinkSchema = z.object({
   _id: idSchema,
@@ -61,6 +83,8 @@ export const shopLinkSchema = z.object({
   image: z.string().nullable(),
 });
 export type ShopLink = z.infer<typeof shopLinkSchema>;
+export const shopLinkListSchema = z.array(shopLinkSchema);
+
 export const shopLinkFormSchema = z.object({
   title: requiredText('Title'),
   category: z.enum(shopLinkCategories, { error: 'Category must be new-arrival or collection' }),

@@ -11,6 +11,9 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
+/** GET /api/lead/getall (admin only), newest first. */
+export const leadListSchema = z.array(leadSchema);
+
 /** POST /api/lead and PUT /api/lead/{id} (SERVER-23). */
 export const leadRequestSchema = z.object({
   name: requiredText('Name'),
@@ -25,6 +28,9 @@ export const leadRequestSchema = z.object({
   message: optionalText('Message'),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
+
+/** POST /api/lead answers 201 with the lead as stored; the form reads only success (HOME-38). */
+export const leadSentResponseSchema = z.object({ msg: z.string(), lead: leadSchema });
 
 export const contactRequestSchema = z.object({
   name: requiredText('Name'),
@@ -43,3 +49,5 @@ export const contactMessageSchema = z.object({
   createdAt: isoDate,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessageListSchema = z.array(contactMessageSchema);

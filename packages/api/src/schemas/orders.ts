@@ -87,3 +87,6 @@ export const adminOrdersResponseSchema = z.object({
   total: z.number().int(),
 });
 export const orderStatusRequestSchema = z.object({ status: z.enum(orderStatuses, { error: 'Unknown order status' }) });
+
+/** PUT /api/admin/orders/{id}/status: the status now stored. */
+export const orderStatusResponseSchema = z.object({ msg: z.string(), status: z.enum(orderStatuses) });

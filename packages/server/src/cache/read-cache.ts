@@ -9,7 +9,13 @@ import type { ChangeFeed } from '../db/changes.js';
  * revalidates (`Cache-Control: no-cache`) gets a bodiless 304 when nothing changed.
  *
  *   const cache = await createReadCache(app, changes, 'catalog');
- *   app.get(paths.categories, (request, reply) => cache.send(request, reply, () => listCategories(db)));
+ *   app.get(paths.categories, { schema: { response: { 200: categoriesSchema } } }, (request, reply) =>
+ *     cache.send(request, reply, () => listCategories(db)),
+ *   );
+ *
+ * The route must declare its 200 answer: a loaded answer is serialized by that schema once,
+ * when it is stored, so what is sent from the cache holds only what the schema lists. (Fastify
+ * sends a string as it is: the schema would never see a cached answer otherwise.)
  *
  * An answer for a signed-in user is never stored or shared: such requests are loaded and
  * answered fresh, marked `private, no-store`. An answer that goes stale with time alone (an
@@ -17,8 +23,11 @@ import type { ChangeFeed } from '../db/changes.js';
  * time itself, by being loaded as a `TimedAnswer`.
  */
 export interface ReadCache {
-  /** Answers from the cache, or runs `load`, stores its JSON and answers it. */
-  send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply>;
+  /**
+   * Answers from the cache, or runs `load`, stores its JSON (by the route's 200 schema) and
+   * answers it. Resolves once the answer has been sent: a handler returns it.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<void>;
   /** Drops every stored answer (what a published change does). */
   clear(): void;
   /** How many answers are stored. */
@@ -48,6 +57,9 @@ export class TimedAnswer {
 
 const jsonType = 'application/json; charset=utf-8';
 
+/** The route's own serializer of its 200 answer (its zod schema). */
+type Serialize = (value: unknown) => string;
+
 /** A cache dropped on every change of `topic`; it stops listening when the app closes. */
 export async function createReadCache(
   app: FastifyInstance,
@@ -75,7 +87,7 @@ export async function createReadCache(
     }
   }
 
-  function answerFor(url: string, load: () => Promise<unknown>): Promise<StoredAnswer> {
+  function answerFor(url: string, load: () => Promise<unknown>, serialize: Serialize): Promise<StoredAnswer> {
     const stored = answers.get(url);
     if (stored && stored.expiresAt > Date.now()) {
       remember(url, stored);
@@ -88,8 +100,8 @@ export async function createReadCache(
     const next = load()
       .then((value) =>
         value instanceof TimedAnswer
-          ? toStoredAnswer(value.value, value.freshUntil ?? Infinity)
-          : toStoredAnswer(value, freshUntil(value) ?? Infinity),
+          ? toStoredAnswer(serialize(value.value), value.freshUntil ?? Infinity)
+          : toStoredAnswer(serialize(value), freshUntil(value) ?? Infinity),
       )
       .then((answer) => {
         if (generation === startedAt) remember(url, answer);
@@ -110,15 +122,18 @@ export async function createReadCache(
 
   return {
     async send(request, reply, load) {
+      const serialize = answerSerializer(reply);
       if (request.user) {
         const loaded = await load();
-        const body = toJson(loaded instanceof TimedAnswer ? loaded.value : loaded);
-        return reply.header('cache-control', 'private, no-store').type(jsonType).send(body);
+        const body = serialize(loaded instanceof TimedAnswer ? loaded.value : loaded);
+        reply.header('cache-control', 'private, no-store').type(jsonType).send(body);
+        return reply;
       }
-      const answer = await answerFor(request.url, load);
+      const answer = await answerFor(request.url, load, serialize);
       reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type(jsonType).send(answer.body);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
+      else reply.type(jsonType).send(answer.body);
+      return reply;
     },
     clear,
     get size() {
@@ -127,14 +142,19 @@ export async function createReadCache(
   };
 }
 
-function toStoredAnswer(value: unknown, expiresAt: number): StoredAnswer {
-  const body = toJson(value);
+function toStoredAnswer(body: string, expiresAt: number): StoredAnswer {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return { body, etag: `"${hash}"`, expiresAt };
 }
 
-function toJson(value: unknown): string {
-  return JSON.stringify(value) ?? 'null';
+/** The route's serializer of its 200 answer; a route without one is a mistake, never sent unchecked. */
+function answerSerializer(reply: FastifyReply): Serialize {
+  const serialize = reply.getSerializationFunction('200');
+  if (!serialize) {
+    const { method, routeOptions } = reply.request;
+    throw new Error(`${method} ${routeOptions.url ?? ''} declares no 200 response schema for the read cache`);
+  }
+  return serialize as Serialize;
 }
 
 /** `If-None-Match` may list several tags, weak ones included (RFC 9110 13.1.2). */

@@ -1,4 +1,10 @@
-import { categorySchema, paths } from '@dhanya/api/contract';
+import {
+  categoriesSchema,
+  categorySchema,
+  categoryWithProductsSchema,
+  navMenuSchema,
+  paths,
+} from '@dhanya/api/contract';
 import { TimedAnswer } from '../../cache/read-cache.js';
 import { addCategory } from './add-category.js';
 import { findCategoryWithProducts } from './category-with-products.js';
@@ -12,17 +18,21 @@ import { updateCategory } from './update-category.js';
 
 /** Categories: public reads through the cache (API-06, API-07, the header's menu), admin writes (API-32). */
 export const categoryRoutes: CatalogRoutes = async (app, { db, changes, cache }) => {
-  app.get(paths.categories, (request, reply) => cache.send(request, reply, () => listCategories(db)));
+  app.get(paths.categories, { schema: { response: { 200: categoriesSchema } } }, (request, reply) =>
+    cache.send(request, reply, () => listCategories(db)),
+  );
 
-  app.get(paths.navMenu, (request, reply) =>
+  app.get(paths.navMenu, { schema: { response: { 200: navMenuSchema } } }, (request, reply) =>
     cache.send(request, reply, async () => {
       const { menu, offersEndAt } = await listNavMenu(db);
       return new TimedAnswer(menu, offersEndAt);
     }),
   );
 
-  app.get(paths.category.route, { schema: { params: idParams } }, (request, reply) =>
-    cache.send(request, reply, () => findCategoryWithProducts(db, request.params.id)),
+  app.get(
+    paths.category.route,
+    { schema: { params: idParams, response: { 200: categoryWithProductsSchema } } },
+    (request, reply) => cache.send(request, reply, () => findCategoryWithProducts(db, request.params.id)),
   );
 
   app.post(

@@ -1,4 +1,10 @@
-import { bestSellerRequestSchema, listQuerySchema, paths, specialOfferRequestSchema } from '@dhanya/api/contract';
+import {
+  bestSellerRequestSchema,
+  listQuerySchema,
+  paths,
+  productListSchema,
+  specialOfferRequestSchema,
+} from '@dhanya/api/contract';
 import { addBestSeller, listBestSellers, removeBestSeller } from './best-sellers.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
 import { idParams, messageSchema } from '../../http/route-schemas.js';
@@ -6,7 +12,9 @@ import { addSpecialOffer, listSpecialOffers, removeSpecialOffer } from './specia
 
 /** Best sellers (API-10, API-35) and special offers (API-11, API-34); `:id` is the product's. */
 export const offerRoutes: CatalogRoutes = async (app, { db, changes, cache }) => {
-  app.get(paths.bestSellers, { schema: { querystring: listQuerySchema } }, (request, reply) =>
+  const productList = { querystring: listQuerySchema, response: { 200: productListSchema } };
+
+  app.get(paths.bestSellers, { schema: productList }, (request, reply) =>
     cache.send(request, reply, () => listBestSellers(db, request.query.limit)),
   );
 
@@ -30,7 +38,7 @@ export const offerRoutes: CatalogRoutes = async (app, { db, changes, cache }) =>
     },
   );
 
-  app.get(paths.specialOffers, { schema: { querystring: listQuerySchema } }, (request, reply) =>
+  app.get(paths.specialOffers, { schema: productList }, (request, reply) =>
     cache.send(request, reply, () => listSpecialOffers(db, request.query.limit)),
   );
 

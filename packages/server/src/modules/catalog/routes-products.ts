@@ -1,4 +1,10 @@
-import { paths, productListQuerySchema, productSchema, searchQuerySchema } from '@dhanya/api/contract';
+import {
+  paths,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+  searchQuerySchema,
+} from '@dhanya/api/contract';
 import { limitPerAddress } from '../../http/rate-limits/policy.js';
 import { addProduct } from './add-product.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
@@ -17,19 +23,26 @@ import { updateProduct } from './update-product.js';
  * `/api/product/:id` (API-03).
  */
 export const productRoutes: CatalogRoutes = async (app, { db, config, changes, cache }) => {
-  app.get(paths.products, { schema: { querystring: productListQuerySchema } }, (request, reply) =>
-    cache.send(request, reply, () => listProducts(db, { specialOffersOnly: request.query.type === 'specialoffer' })),
+  app.get(
+    paths.products,
+    { schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
+    (request, reply) =>
+      cache.send(request, reply, () => listProducts(db, { specialOffersOnly: request.query.type === 'specialoffer' })),
   );
 
-  app.get(paths.newArrivals, (request, reply) => cache.send(request, reply, () => listNewArrivals(db)));
+  app.get(paths.newArrivals, { schema: { response: { 200: productListSchema } } }, (request, reply) =>
+    cache.send(request, reply, () => listNewArrivals(db)),
+  );
 
   const searchLimit = { rateLimit: limitPerAddress(config, 'search') };
   const search = createProductSearch(app, db, changes);
-  app.get(paths.search, { config: searchLimit, schema: { querystring: searchQuerySchema } }, (request, reply) =>
-    cache.send(request, reply, () => search.find(request.query.query)),
+  app.get(
+    paths.search,
+    { config: searchLimit, schema: { querystring: searchQuerySchema, response: { 200: productListSchema } } },
+    (request, reply) => cache.send(request, reply, () => search.find(request.query.query)),
   );
 
-  app.get(paths.product.route, { schema: { params: idParams } }, (request, reply) =>
+  app.get(paths.product.route, { schema: { params: idParams, response: { 200: productSchema } } }, (request, reply) =>
     cache.send(request, reply, () => findProduct(db, request.params.id)),
   );
 

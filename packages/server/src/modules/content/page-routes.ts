@@ -1,14 +1,29 @@
 import {
   aboutRequestSchema,
+  aboutSchema,
+  footerResponseSchema,
   footerSchema,
   paths,
+  returnPolicyResponseSchema,
   returnPolicySchema,
   termsRequestSchema,
+  termsSchema,
   type About,
 } from '@dhanya/api/contract';
+import type { z } from 'zod';
 import type { SiteContentKey } from '../../db/schema.js';
 import { contentTopic, type ContentRoutes } from './context.js';
 import { readPage, savePage } from './site-content.js';
+
+/** Each page as it is answered, read and saved alike: only these fields leave the stored JSON. */
+const pageSchemas = {
+  footer: footerResponseSchema,
+  about: aboutSchema,
+  terms: termsSchema,
+  return_policy: returnPolicyResponseSchema,
+} satisfies Record<SiteContentKey, z.ZodType>;
+
+const answers = (key: SiteContentKey) => ({ 200: pageSchemas[key] });
 
 /** Footer, about, terms and return policy: public reads, admin replacements. */
 export const pageRoutes: ContentRoutes = async (app, { db, changes, cache }) => {
@@ -17,32 +32,36 @@ export const pageRoutes: ContentRoutes = async (app, { db, changes, cache }) => 
     return value;
   };
   const readRoute = (path: string, key: SiteContentKey) =>
-    app.get(path, (request, reply) => cache.send(request, reply, () => readPage(db, key)));
+    app.get(path, { schema: { response: answers(key) } }, (request, reply) =>
+      cache.send(request, reply, () => readPage(db, key)),
+    );
 
   readRoute(paths.footer, 'footer');
   readRoute(paths.about, 'about');
   readRoute(paths.terms, 'terms');
   readRoute(paths.returnPolicy, 'return_policy');
 
-  app.put(paths.updateFooter, { preValidation: app.requireAdmin, schema: { body: footerSchema } }, async (request) =>
-    published(await savePage(db, 'footer', request.body)),
+  app.put(
+    paths.updateFooter,
+    { preValidation: app.requireAdmin, schema: { body: footerSchema, response: answers('footer') } },
+    async (request) => published(await savePage(db, 'footer', request.body)),
   );
 
   app.put(
     paths.updateAbout,
-    { preValidation: app.requireAdmin, schema: { body: aboutRequestSchema } },
+    { preValidation: app.requireAdmin, schema: { body: aboutRequestSchema, response: answers('about') } },
     async (request) => published(await savePage(db, 'about', request.body satisfies About)),
   );
 
   app.put(
     paths.updateTerms,
-    { preValidation: app.requireAdmin, schema: { body: termsRequestSchema } },
+    { preValidation: app.requireAdmin, schema: { body: termsRequestSchema, response: answers('terms') } },
     async (request) => published(await savePage(db, 'terms', request.body)),
   );
 
   app.put(
     paths.updateReturnPolicy,
-    { preValidation: app.requireAdmin, schema: { body: returnPolicySchema } },
+    { preValidation: app.requireAdmin, schema: { body: returnPolicySchema, response: answers('return_policy') } },
     async (request) => published(await savePage(db, 'return_policy', { policyText: request.body.policyText })),
   );
 };

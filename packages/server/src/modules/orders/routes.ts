@@ -5,6 +5,7 @@ import {
   checkoutResponseSchema,
   myOrdersResponseSchema,
   orderStatusRequestSchema,
+  orderStatusResponseSchema,
   paths,
   simpleCheckoutResponseSchema,
 } from '@dhanya/api/contract';
@@ -71,7 +72,7 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
     paths.updateOrderStatus.route,
     {
       preValidation: app.requireAdmin,
-      schema: { params: idParams, body: orderStatusRequestSchema },
+      schema: { params: idParams, body: orderStatusRequestSchema, response: { 200: orderStatusResponseSchema } },
     },
     async (request) => {
       const { status } = request.body;
