@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Heart } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { renderAnchor, type RenderLink } from '../lib/link';
+import { useControllableState } from '../lib/use-controllable-state';
 import { ImageWithFallback } from './image-with-fallback';
 import { Button, buttonVariants } from './button';
 import { Price } from './price';
@@ -55,12 +56,12 @@ export function ProductCard({
   ...props
 }: ProductCardProps) {
   const titleId = useId();
-  const [savedInside, setSavedInside] = useState(defaultSaved);
-  const isSaved = saved ?? savedInside;
-  const toggle = () => {
-    if (saved === undefined) setSavedInside(!isSaved);
-    onWishlistToggle?.(!isSaved);
-  };
+  const [isSaved, setSaved] = useControllableState({
+    value: saved,
+    defaultValue: defaultSaved,
+    onChange: onWishlistToggle,
+  });
+  const toggle = () => setSaved(!isSaved);
 
   return (
     <article

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
+import { useControllableState } from '../lib/use-controllable-state';
 
 /** A quantity is never below 1, whatever `min` a caller passes (CART-16, CATALOG-05). */
 export const MIN_QUANTITY = 1;
@@ -24,10 +25,13 @@ export function isAcceptableQuantity(next: number, { min = MIN_QUANTITY, max }: 
   return Number.isInteger(next) && next >= Math.max(min, MIN_QUANTITY) && (max === undefined || next <= max);
 }
 
-export type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
-  value: number;
+export type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'defaultValue'> & {
+  /** The quantity, to control the stepper from outside (with `onChange`). */
+  value?: number;
+  /** Where an uncontrolled stepper starts: 1 unless given. */
+  defaultValue?: number;
   /** Called with the next quantity; never with 0 or less, nor above `max`. */
-  onChange: (next: number) => void;
+  onChange?: (next: number) => void;
   min?: number;
   /** Usually the stock left. */
   max?: number;
@@ -49,7 +53,8 @@ const buttonClassName =
  * not a whole number of at least 1 is dropped and the field shows the last valid quantity again.
  */
 export function QuantityStepper({
-  value,
+  value: valueProp,
+  defaultValue = MIN_QUANTITY,
   onChange,
   min = MIN_QUANTITY,
   max,
@@ -64,11 +69,12 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   // Text being typed; null while not editing, so the field always mirrors `value` otherwise.
   const [draft, setDraft] = useState<string | null>(null);
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange });
   const bounds = { min, max };
 
   const change = (next: number) => {
-    if (disabled || next === value || !isAcceptableQuantity(next, bounds)) return;
-    onChange(next);
+    if (disabled || !isAcceptableQuantity(next, bounds)) return;
+    setValue(next);
   };
 
   const commitDraft = () => {

@@ -207,6 +207,15 @@ describe('SearchBox', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it('a controlled box shows the text it is given and reports each edit', () => {
+    const onValueChange = vi.fn();
+    const { input } = setup({ value: 'rice', onValueChange });
+    expect(input).toHaveValue('rice');
+    type(input, 'rice 5');
+    expect(onValueChange).toHaveBeenCalledWith('rice 5');
+    expect(input).toHaveValue('rice');
+  });
+
   it('shows a busy indicator while loading and highlights the matching text', () => {
     const { input } = setup({ loading: true });
     type(input, 'rice 2');

@@ -2,11 +2,15 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { isPlainLeftClick, renderAnchor, type RenderLink } from '../lib/link';
+import { useControllableState } from '../lib/use-controllable-state';
 import { Spinner } from './spinner';
 
 export type SearchSuggestion = { _id: string; title: string; href?: string };
 
-export type SearchBoxProps = Omit<React.ComponentProps<'form'>, 'onSelect' | 'onSubmit' | 'children'> & {
+export type SearchBoxProps = Omit<
+  React.ComponentProps<'form'>,
+  'onSelect' | 'onSubmit' | 'children' | 'defaultValue'
+> & {
   /** The current answer for the last query; only the first `maxSuggestions` are shown. */
   suggestions: SearchSuggestion[];
   /**
@@ -21,6 +25,11 @@ export type SearchBoxProps = Omit<React.ComponentProps<'form'>, 'onSelect' | 'on
   onSelect?: (suggestion: SearchSuggestion) => void;
   /** Enter with no suggestion highlighted. */
   onSubmit?: (query: string) => void;
+  /** The text in the box, to control it from outside (with `onValueChange`). */
+  value?: string;
+  defaultValue?: string;
+  /** Called on every edit with the untrimmed text, before any debounce. */
+  onValueChange?: (value: string) => void;
   debounceMs?: number;
   maxSuggestions?: number;
   /** Suggestions stay visible this long after the box loses focus. */
@@ -42,6 +51,9 @@ export function SearchBox({
   onQueryChange,
   onSelect,
   onSubmit,
+  value,
+  defaultValue = '',
+  onValueChange,
   debounceMs = 300,
   maxSuggestions = 5,
   blurClearDelayMs = 200,
@@ -59,7 +71,7 @@ export function SearchBox({
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -89,12 +101,12 @@ export function SearchBox({
     onQueryChangeRef.current(next);
   };
 
-  const changeQuery = (value: string) => {
-    setQuery(value);
+  const changeQuery = (typed: string) => {
+    setQuery(typed);
     setActive(-1);
     setOpen(true);
     clearTimeout(debounceTimer.current);
-    const next = value.trim();
+    const next = typed.trim();
     // Blank text is never searched; telling the app at once lets it clear its suggestions.
     if (!next) send('');
     else debounceTimer.current = setTimeout(() => send(next), debounceMs);

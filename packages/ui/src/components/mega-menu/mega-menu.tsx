@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { deferredPart, preload, useDeferredPart } from '../../lib/deferred-part';
 import { isPlainLeftClick, renderAnchor, type RenderLink } from '../../lib/link';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { Skeleton } from '../skeleton';
 import { linksIn, moveFocusAmong } from './focus-group';
 import { categoryHref, type NavCategory } from './types';
@@ -80,12 +81,7 @@ export function MegaMenu({
   onFocus,
   ...props
 }: MegaMenuProps) {
-  const [innerValue, setInnerValue] = useState(defaultValue);
-  const value = valueProp ?? innerValue;
-  const setValue = (next: string) => {
-    if (valueProp === undefined) setInnerValue(next);
-    if (next !== value) onValueChange?.(next);
-  };
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   const open = value !== '';
   const hover = useHoverOpen({
     value,
