@@ -3,17 +3,17 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryGrid } from '@dhanya/ui';
 import { componentDocs } from '../support/component-docs';
 import { brokenImageSrc, categories, type DemoCategory } from '../support/catalog-fixtures';
-import { routerLink } from '../support/router-link';
+import { categoryHref, routerLink } from '../support/router-link';
 
 const meta = {
   title: 'UI/CategoryGrid',
   component: CategoryGrid<DemoCategory>,
-  args: { categories, renderLink: routerLink },
+  args: { categories, renderLink: routerLink, categoryHref },
   parameters: {
     docs: componentDocs(
       `
       The home page's "Shop by category": a round picture and the name of each category, linking to its
-      page. Five to a row from 1200 px, showing at most nine there; below that every category stays
+      page (\`categoryHref\`). Five to a row from 1200 px, showing at most nine there; below that every category stays
       reachable. Long names are cut at the picture's width (the full name stays in the link and its
       title), and a missing or broken picture becomes a placeholder of the same size. \`status\` switches
       to skeletons while loading or to an error with Try Again; \`emptyText={null}\` shows nothing at all
@@ -25,6 +25,7 @@ const meta = {
         status={isLoading ? 'loading' : error ? 'error' : 'ready'}
         imageUrl={(image) => \`/uploads/category/\${image}\`}
         renderLink={routerLink}
+        categoryHref={(category) => \`/categories/\${category._id}\`}
         onRetry={() => mutate()}
       />
       `,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ProductCardSkeleton, ProductGrid, type ProductCardProps } from '@dhanya/ui';
 import { products, type DemoProduct } from '../support/catalog-fixtures';
 import { componentDocs } from '../support/component-docs';
-import { routerLink } from '../support/router-link';
+import { productHref, routerLink } from '../support/router-link';
 
 const meta = {
   title: 'UI/ProductGrid',
@@ -11,6 +11,7 @@ const meta = {
   args: {
     products: products.slice(0, 10),
     renderLink: routerLink,
+    productHref,
     cardProps: (product): Partial<ProductCardProps> => ({ compareAtPrice: product.compareAtPrice }),
   },
   parameters: {
@@ -20,7 +21,7 @@ const meta = {
       4 (\`maxColumns={4}\`, catalogue pages) or 5 (best sellers from 1200 px, special offers from 1536 px
       with \`fiveColumnsFrom="xl"\`). It has its own loading (skeleton cards), empty and error states.
       \`cardProps\` adds per-product card props such as the resolved image, the saved state or an Add to
-      Cart action.
+      Cart action. \`productHref\` says where each card leads: the library knows no paths of its own.
       `,
       `
       <ProductGrid
@@ -30,6 +31,7 @@ const meta = {
         emptyText="No best sellers available."
         cardProps={(product) => ({ image: imageUrl(product.image), compareAtPrice: product.compareAtPrice })}
         renderLink={routerLink}
+        productHref={(product) => \`/product/\${product._id}\`}
         onRetry={() => mutate()}
       />
       `,

@@ -128,6 +128,6 @@ export {
   type CloseOnScrollOptions,
   type CloseOnViewportChangeOptions,
 } from './components/mega-menu/use-close-on-scroll';
-export { categoryHref, productHref, type NavCategory, type NavProduct } from './components/mega-menu/types';
+export type { NavCategory, NavProduct } from './components/mega-menu/types';
 export { MobileNav, type MobileNavProps } from './components/mobile-nav';
 export { Header, type HeaderProps } from './components/header';

@@ -18,7 +18,8 @@ export type CategoryGridProps<T extends CategorySummary> = Omit<React.ComponentP
   status?: 'loading' | 'error' | 'ready';
   /** Turns a stored image name into a URL, e.g. `(image) => '/uploads/category/' + image`. */
   imageUrl?: (image: string) => string;
-  categoryHref?: (category: T) => string;
+  /** Where a category leads: the shop's category page, e.g. `/categories/{id}`. */
+  categoryHref: (category: T) => string;
   renderLink?: RenderLink;
   loadingText?: string;
   /** Pass null to show an empty grid with no text. */
@@ -28,13 +29,11 @@ export type CategoryGridProps<T extends CategorySummary> = Omit<React.ComponentP
   skeletonCount?: number;
 };
 
-const defaultHref = (category: CategorySummary) => `/categories/${category._id}`;
-
 export function CategoryGrid<T extends CategorySummary>({
   categories = [],
   status = 'ready',
   imageUrl,
-  categoryHref = defaultHref,
+  categoryHref,
   renderLink = renderAnchor,
   loadingText = 'Loading categories...',
   emptyText = 'No categories available.',

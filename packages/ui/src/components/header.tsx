@@ -3,31 +3,49 @@ import { cn } from '../lib/cn';
 import { renderAnchor, type LinkRenderProps, type RenderLink } from '../lib/link';
 import { buttonVariants } from './button';
 import { MegaMenu, type MegaMenuProps } from './mega-menu/mega-menu';
-import type { NavCategory } from './mega-menu/types';
+import type { NavCategory, NavHrefs } from './mega-menu/types';
 import { MobileNav, type MobileNavProps } from './mobile-nav';
 import { SearchBox, type SearchBoxProps } from './search-box';
 import { Tooltip, TooltipProvider } from './tooltip';
 
-export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
-  /** Categories with their products: the desktop tabs and mega-menu, and the mobile drawer. */
-  categories: NavCategory[];
-  categoriesLoading?: boolean;
-  /** Shared by the desktop search box and the drawer's; without it neither is shown. */
-  search?: Omit<SearchBoxProps, 'renderLink'>;
-  renderLink?: RenderLink;
-  /** Shown as a badge on the cart icon when above zero. */
-  cartCount?: number;
-  shopName?: string;
-  /** The logo mark beside the shop name; decorative, since the name labels the link. */
-  logo?: React.ReactNode;
-  cartLabel?: string;
-  profileLabel?: string;
-  /** Completes the cart link's name, "My Cart, 3 items"; `shown` is the badge text ("99+"). */
-  cartCountLabel?: (count: number, shown: string) => string;
-  /** Extra props for the desktop mega-menu and the mobile drawer (labels, limits). */
-  megaMenuProps?: Partial<Omit<MegaMenuProps, 'categories' | 'loading' | 'renderLink'>>;
-  mobileNavProps?: Partial<Omit<MobileNavProps, 'categories' | 'loading' | 'renderLink' | 'search' | 'shopName'>>;
-};
+export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
+  NavHrefs & {
+    /** Categories with their products: the desktop tabs and mega-menu, and the mobile drawer. */
+    categories: NavCategory[];
+    categoriesLoading?: boolean;
+    /** Shared by the desktop search box and the drawer's; without it neither is shown. */
+    search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'>;
+    renderLink?: RenderLink;
+    /** Where the logo, the cart and the profile links lead (also the drawer's rows). */
+    homeHref?: string;
+    cartHref?: string;
+    profileHref?: string;
+    /** Shown as a badge on the cart icon when above zero. */
+    cartCount?: number;
+    shopName?: string;
+    /** The logo mark beside the shop name; decorative, since the name labels the link. */
+    logo?: React.ReactNode;
+    cartLabel?: string;
+    profileLabel?: string;
+    /** Completes the cart link's name, "My Cart, 3 items"; `shown` is the badge text ("99+"). */
+    cartCountLabel?: (count: number, shown: string) => string;
+    /** Extra props for the desktop mega-menu and the mobile drawer (labels, limits). */
+    megaMenuProps?: Partial<Omit<MegaMenuProps, 'categories' | 'loading' | 'renderLink' | keyof NavHrefs>>;
+    mobileNavProps?: Partial<
+      Omit<
+        MobileNavProps,
+        | 'categories'
+        | 'loading'
+        | 'renderLink'
+        | 'search'
+        | 'shopName'
+        | 'homeHref'
+        | 'cartHref'
+        | 'profileHref'
+        | keyof NavHrefs
+      >
+    >;
+  };
 
 /** An icon-only link with a tooltip, styled like a ghost icon button. */
 function IconLink({
@@ -56,6 +74,11 @@ export function Header({
   categoriesLoading = false,
   search,
   renderLink = renderAnchor,
+  productHref,
+  categoryHref,
+  homeHref = '/',
+  cartHref = '/cart',
+  profileHref = '/profile',
   cartCount = 0,
   shopName = 'Dhanya',
   logo = defaultLogo,
@@ -83,12 +106,17 @@ export function Header({
               loading={categoriesLoading}
               search={search}
               renderLink={renderLink}
+              productHref={productHref}
+              categoryHref={categoryHref}
+              homeHref={homeHref}
+              cartHref={cartHref}
+              profileHref={profileHref}
               shopName={shopName}
               {...mobileNavProps}
             />
           </div>
           {renderLink({
-            href: '/',
+            href: homeHref,
             'data-slot': 'header-logo',
             className: 'flex min-w-0 shrink items-center gap-2.5 rounded-card py-1 pr-2',
             children: (
@@ -104,14 +132,14 @@ export function Header({
           })}
           {search && (
             <div data-slot="header-search" className="hidden max-w-xl flex-1 min-[900px]:block">
-              <SearchBox {...search} renderLink={renderLink} />
+              <SearchBox {...search} renderLink={renderLink} productHref={productHref} />
             </div>
           )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <IconLink
               tooltip={cartLabel}
               renderLink={renderLink}
-              href="/cart"
+              href={cartHref}
               aria-label={cartCount > 0 ? `${cartLabel}, ${cartCountLabel(cartCount, cartBadge)}` : cartLabel}
               data-slot="header-cart"
               className="relative"
@@ -129,7 +157,7 @@ export function Header({
             <IconLink
               tooltip={profileLabel}
               renderLink={renderLink}
-              href="/profile"
+              href={profileHref}
               aria-label={profileLabel}
               data-slot="header-profile"
             >
@@ -144,6 +172,8 @@ export function Header({
                 categories={categories}
                 loading={categoriesLoading}
                 renderLink={renderLink}
+                productHref={productHref}
+                categoryHref={categoryHref}
                 {...megaMenuProps}
               />
             </div>

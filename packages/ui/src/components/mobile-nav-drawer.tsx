@@ -3,7 +3,7 @@ import { ChevronDown, Home, ShoppingCart, User } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { type DeferredDialogPanelProps, returnFocusTo } from '../lib/deferred-dialog';
 import { type RenderLink } from '../lib/link';
-import { categoryHref, productHref, type NavCategory } from './mega-menu/types';
+import { type NavCategory, type NavHrefs } from './mega-menu/types';
 import { type MobileNavProps } from './mobile-nav';
 import { SearchBox } from './search-box';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
@@ -26,6 +26,11 @@ export function MobileNavDrawer({
   loading = false,
   search,
   renderLink,
+  productHref,
+  categoryHref,
+  homeHref = '/',
+  cartHref = '/cart',
+  profileHref = '/profile',
   shopName,
   closeMenuLabel = 'Close menu',
   navLabel = 'Menu',
@@ -64,14 +69,14 @@ export function MobileNavDrawer({
         </div>
         {search && (
           <div className="border-b border-border px-4 py-4">
-            <SearchBox {...search} renderLink={renderLink} />
+            <SearchBox {...search} renderLink={renderLink} productHref={productHref} />
           </div>
         )}
         <nav aria-label={navLabel} className="flex-1 px-2 py-3">
           <ul className="flex flex-col gap-0.5">
             <li>
               {renderLink({
-                href: '/',
+                href: homeHref,
                 className: rowClassName,
                 children: (
                   <>
@@ -99,6 +104,8 @@ export function MobileNavDrawer({
                   <CategoryDisclosure
                     category={category}
                     renderLink={renderLink}
+                    productHref={productHref}
+                    categoryHref={categoryHref}
                     viewAllLabel={viewAllLabel(category)}
                   />
                 </li>
@@ -106,7 +113,7 @@ export function MobileNavDrawer({
             )}
             <li className="mt-3 border-t border-border pt-3">
               {renderLink({
-                href: '/cart',
+                href: cartHref,
                 className: rowClassName,
                 children: (
                   <>
@@ -118,7 +125,7 @@ export function MobileNavDrawer({
             </li>
             <li>
               {renderLink({
-                href: '/profile',
+                href: profileHref,
                 className: rowClassName,
                 children: (
                   <>
@@ -138,8 +145,10 @@ export function MobileNavDrawer({
 function CategoryDisclosure({
   category,
   renderLink,
+  productHref,
+  categoryHref,
   viewAllLabel,
-}: {
+}: NavHrefs & {
   category: NavCategory;
   renderLink: RenderLink;
   viewAllLabel: string;

@@ -3,16 +3,20 @@ import { DialogOpener, useDeferredDialog } from '../lib/deferred-dialog';
 import { deferredPart } from '../lib/deferred-part';
 import { renderAnchor, type RenderLink } from '../lib/link';
 import { IconButton } from './icon-button';
-import { type NavCategory } from './mega-menu/types';
+import { type NavCategory, type NavHrefs } from './mega-menu/types';
 import { type SearchBoxProps } from './search-box';
 import { TooltipProvider } from './tooltip';
 
-export type MobileNavProps = {
+export type MobileNavProps = NavHrefs & {
   categories: NavCategory[];
   loading?: boolean;
   /** The drawer's search box; without it the drawer has none. */
-  search?: Omit<SearchBoxProps, 'renderLink'>;
+  search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'>;
   renderLink?: RenderLink;
+  /** Where the drawer's Home, My Cart and My Profile rows lead. */
+  homeHref?: string;
+  cartHref?: string;
+  profileHref?: string;
   /** The drawer's title. */
   shopName?: string;
   open?: boolean;

@@ -36,7 +36,8 @@ export type ProductGridProps<T extends ProductSummary> = Omit<React.ComponentPro
   cardProps?: (product: T) => Partial<ProductCardProps>;
   /** Replaces the built-in ProductCard entirely. */
   renderCard?: (product: T) => React.ReactNode;
-  productHref?: (product: T) => string;
+  /** Where a card's "View Product" leads: the shop's product page, e.g. `/product/{id}`. */
+  productHref: (product: T) => string;
   renderLink?: RenderLink;
   loadingText?: string;
   emptyText?: React.ReactNode;
@@ -47,8 +48,6 @@ export type ProductGridProps<T extends ProductSummary> = Omit<React.ComponentPro
   skeleton?: React.ReactNode;
 };
 
-const defaultHref = (product: ProductSummary) => `/product/${product._id}`;
-
 export function ProductGrid<T extends ProductSummary>({
   products = [],
   status = 'ready',
@@ -56,7 +55,7 @@ export function ProductGrid<T extends ProductSummary>({
   fiveColumnsFrom = 'lg',
   cardProps,
   renderCard,
-  productHref = defaultHref,
+  productHref,
   renderLink,
   loadingText = 'Loading products...',
   emptyText = 'No products found.',

@@ -10,7 +10,15 @@ const suggestions: SearchSuggestion[] = Array.from({ length: 7 }, (_, index) => 
 function setup(props: Partial<React.ComponentProps<typeof SearchBox>> = {}) {
   const onQueryChange = vi.fn();
   const onSelect = vi.fn();
-  render(<SearchBox suggestions={suggestions} onQueryChange={onQueryChange} onSelect={onSelect} {...props} />);
+  render(
+    <SearchBox
+      suggestions={suggestions}
+      onQueryChange={onQueryChange}
+      onSelect={onSelect}
+      productHref={(suggestion) => `/product/${suggestion._id}`}
+      {...props}
+    />,
+  );
   const input = screen.getByRole('combobox', { name: 'Search products' });
   return { onQueryChange, onSelect, input };
 }
@@ -62,10 +70,11 @@ describe('SearchBox', () => {
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
   });
 
-  it('[SEARCH-01] maxSuggestions and a suggestion href override the defaults', () => {
+  it('[SEARCH-01] maxSuggestions and productHref decide how many suggestions and where they lead', () => {
     const { input } = setup({
       maxSuggestions: 2,
-      suggestions: [{ _id: 'x', title: 'Toor Dal', href: '/p/toor' }, ...suggestions],
+      suggestions: [{ _id: 'toor', title: 'Toor Dal' }, ...suggestions],
+      productHref: (suggestion) => `/p/${suggestion._id}`,
     });
     type(input, 'dal');
     const options = screen.getAllByRole('option');

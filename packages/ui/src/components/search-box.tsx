@@ -5,7 +5,7 @@ import { isPlainLeftClick, renderAnchor, type RenderLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
 import { Spinner } from './spinner';
 
-export type SearchSuggestion = { _id: string; title: string; href?: string };
+export type SearchSuggestion = { _id: string; title: string };
 
 export type SearchBoxProps = Omit<
   React.ComponentProps<'form'>,
@@ -25,6 +25,8 @@ export type SearchBoxProps = Omit<
   onSelect?: (suggestion: SearchSuggestion) => void;
   /** Enter with no suggestion highlighted. */
   onSubmit?: (query: string) => void;
+  /** Where a suggestion's link leads: the shop's product page, e.g. `/product/{id}`. */
+  productHref: (suggestion: SearchSuggestion) => string;
   /** The text in the box, to control it from outside (with `onValueChange`). */
   value?: string;
   defaultValue?: string;
@@ -44,13 +46,12 @@ export type SearchBoxProps = Omit<
   renderLink?: RenderLink;
 };
 
-const productHref = (suggestion: SearchSuggestion) => suggestion.href ?? `/product/${suggestion._id}`;
-
 export function SearchBox({
   suggestions,
   onQueryChange,
   onSelect,
   onSubmit,
+  productHref,
   value,
   defaultValue = '',
   onValueChange,

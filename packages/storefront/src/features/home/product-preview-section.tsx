@@ -1,6 +1,7 @@
 import { type Product } from '@dhanya/api';
 import { previewLimit } from '@dhanya/api/swr';
 import { ProductCardSkeleton, ProductGrid } from '@dhanya/ui';
+import { productPath } from '../../shared/route-paths';
 import { routerLink } from '../../shared/router-link';
 import { useProductCards } from '../catalog';
 import { HomeSection } from './home-section';
@@ -40,6 +41,7 @@ export function ProductPreviewSection({
         loadingText={loadingText}
         emptyText={emptyText}
         renderLink={routerLink}
+        productHref={productPath}
         skeletonCount={5}
         skeleton={<ProductCardSkeleton withAction={Boolean(action)} />}
         cardProps={(product) => cardProps(product, action ? { action: action(product) } : {})}

@@ -1,8 +1,8 @@
 import type { RenderLink } from '../../lib/link';
 import { FeaturedProducts } from './featured-products';
-import { categoryHref, type NavCategory } from './types';
+import { type NavCategory, type NavHrefs } from './types';
 
-export type MegaMenuPanelProps = {
+export type MegaMenuPanelProps = NavHrefs & {
   category: NavCategory;
   blurb: string;
   viewAllLabel: string;
@@ -23,6 +23,8 @@ export function MegaMenuPanel({
   productsPerRow,
   maxProducts,
   renderLink,
+  productHref,
+  categoryHref,
 }: MegaMenuPanelProps) {
   const products = (category.products ?? []).slice(0, maxProducts);
   return (
@@ -38,7 +40,13 @@ export function MegaMenuPanel({
         })}
       </div>
       {products.length > 0 ? (
-        <FeaturedProducts products={products} caption={featuredLabel} perRow={productsPerRow} renderLink={renderLink} />
+        <FeaturedProducts
+          products={products}
+          caption={featuredLabel}
+          perRow={productsPerRow}
+          renderLink={renderLink}
+          productHref={productHref}
+        />
       ) : (
         <p className="self-center text-sm text-muted-foreground">{emptyLabel}</p>
       )}

@@ -6,38 +6,39 @@ import { isPlainLeftClick, renderAnchor, type RenderLink } from '../../lib/link'
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Skeleton } from '../skeleton';
 import { linksIn, moveFocusAmong } from './focus-group';
-import { categoryHref, type NavCategory } from './types';
+import { type NavCategory, type NavHrefs } from './types';
 import { useCloseOnScroll, useCloseOnViewportChange } from './use-close-on-scroll';
 import { useDismiss } from './use-dismiss';
 import { useHoverOpen } from './use-hover-open';
 
-export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defaultValue'> & {
-  categories: NavCategory[];
-  /** Shows placeholder tabs while the categories load. */
-  loading?: boolean;
-  renderLink?: RenderLink;
-  /** The `_id` of the open category ('' for none), to control the menu from outside. */
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  /** The navigation landmark's name. */
-  label?: string;
-  loadingLabel?: string;
-  featuredLabel?: string;
-  blurb?: (category: NavCategory) => string;
-  viewAllLabel?: (category: NavCategory) => string;
-  emptyLabel?: string;
-  productsPerRow?: number;
-  /** The panel lists at most this many products; "View all" leads to the rest. */
-  maxProducts?: number;
-  /** Scrolling more than this far from where the menu opened closes it. */
-  scrollClosePx?: number;
-  scrollDebounceMs?: number;
-  /** Hovering a tab opens its panel after this long while no panel is open. */
-  delayDuration?: number;
-  /** Within this long of a panel closing, hovering a tab opens it at once. */
-  skipDelayDuration?: number;
-};
+export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defaultValue'> &
+  NavHrefs & {
+    categories: NavCategory[];
+    /** Shows placeholder tabs while the categories load. */
+    loading?: boolean;
+    renderLink?: RenderLink;
+    /** The `_id` of the open category ('' for none), to control the menu from outside. */
+    value?: string;
+    defaultValue?: string;
+    onValueChange?: (value: string) => void;
+    /** The navigation landmark's name. */
+    label?: string;
+    loadingLabel?: string;
+    featuredLabel?: string;
+    blurb?: (category: NavCategory) => string;
+    viewAllLabel?: (category: NavCategory) => string;
+    emptyLabel?: string;
+    productsPerRow?: number;
+    /** The panel lists at most this many products; "View all" leads to the rest. */
+    maxProducts?: number;
+    /** Scrolling more than this far from where the menu opened closes it. */
+    scrollClosePx?: number;
+    scrollDebounceMs?: number;
+    /** Hovering a tab opens its panel after this long while no panel is open. */
+    delayDuration?: number;
+    /** Within this long of a panel closing, hovering a tab opens it at once. */
+    skipDelayDuration?: number;
+  };
 
 const defaultBlurb = (category: NavCategory) =>
   category.description?.trim() ||
@@ -61,6 +62,8 @@ export function MegaMenu({
   categories,
   loading = false,
   renderLink = renderAnchor,
+  productHref,
+  categoryHref,
   value: valueProp,
   defaultValue = '',
   onValueChange,
@@ -233,6 +236,8 @@ export function MegaMenu({
                     productsPerRow={productsPerRow}
                     maxProducts={maxProducts}
                     renderLink={renderLink}
+                    productHref={productHref}
+                    categoryHref={categoryHref}
                   />
                 </div>
               )}
