@@ -27,8 +27,7 @@ const meta = {
       <ProductGrid
         products={bestSellers}
         status={isLoading ? 'loading' : error ? 'error' : 'ready'}
-        loadingText="Loading Best Sellers..."
-        emptyText="No best sellers available."
+        labels={{ loading: 'Loading Best Sellers...', empty: 'No best sellers available.' }}
         cardProps={(product) => ({ image: imageUrl(product.image), compareAtPrice: product.compareAtPrice })}
         renderLink={routerLink}
         productHref={(product) => \`/product/\${product._id}\`}
@@ -81,7 +80,7 @@ export const All: Story = {
 
 export const Loading: Story = {
   tags: ['req:HOME-22'],
-  args: { status: 'loading', loadingText: 'Loading Best Sellers...' },
+  args: { status: 'loading', labels: { loading: 'Loading Best Sellers...' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading Best Sellers...');
@@ -96,7 +95,7 @@ export const LoadingWithAction: Story = {
 
 export const Empty: Story = {
   tags: ['req:HOME-23'],
-  args: { products: [], emptyText: 'No best sellers available.' },
+  args: { products: [], labels: { empty: 'No best sellers available.' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No best sellers available.')).toBeVisible();
@@ -105,7 +104,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', errorText: 'Failed to load products', onRetry: fn() },
+  args: { status: 'error', labels: { error: 'Failed to load products' }, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load products');

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { useControllableState } from '../lib/use-controllable-state';
 
 /** A quantity is never below 1, whatever `min` a caller passes (CART-16, CATALOG-05). */
@@ -38,11 +39,18 @@ export type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange' 
   disabled?: boolean;
   /** Accessible name of the whole stepper, e.g. "Quantity for Sona Masoori Rice". */
   label?: string;
-  inputLabel?: string;
-  decrementLabel?: string;
-  incrementLabel?: string;
+  /** The names of its parts, each defaulting to the spec's. */
+  labels?: Partial<QuantityStepperLabels>;
   /** Name of the input, for native form submission. */
   name?: string;
+};
+
+export type QuantityStepperLabels = { input: string; decrement: string; increment: string };
+
+const defaultLabels: QuantityStepperLabels = {
+  input: 'Quantity',
+  decrement: 'Decrease quantity',
+  increment: 'Increase quantity',
 };
 
 const buttonClassName =
@@ -60,9 +68,7 @@ export function QuantityStepper({
   max,
   disabled = false,
   label = 'Quantity',
-  inputLabel = 'Quantity',
-  decrementLabel = 'Decrease quantity',
-  incrementLabel = 'Increase quantity',
+  labels: labelOverrides,
   name,
   className,
   ...props
@@ -70,6 +76,7 @@ export function QuantityStepper({
   // Text being typed; null while not editing, so the field always mirrors `value` otherwise.
   const [draft, setDraft] = useState<string | null>(null);
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange });
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const bounds = { min, max };
 
   const change = (next: number) => {
@@ -100,7 +107,7 @@ export function QuantityStepper({
       <button
         type="button"
         data-slot="quantity-stepper-decrement"
-        aria-label={decrementLabel}
+        aria-label={labels.decrement}
         className={buttonClassName}
         disabled={disabled || !isAcceptableQuantity(value - 1, bounds)}
         onClick={() => change(value - 1)}
@@ -111,7 +118,7 @@ export function QuantityStepper({
         type="number"
         inputMode="numeric"
         data-slot="quantity-stepper-input"
-        aria-label={inputLabel}
+        aria-label={labels.input}
         name={name}
         min={Math.max(min, MIN_QUANTITY)}
         max={max}
@@ -128,7 +135,7 @@ export function QuantityStepper({
       <button
         type="button"
         data-slot="quantity-stepper-increment"
-        aria-label={incrementLabel}
+        aria-label={labels.increment}
         className={buttonClassName}
         disabled={disabled || !isAcceptableQuantity(value + 1, bounds)}
         onClick={() => change(value + 1)}

@@ -80,8 +80,7 @@ export function CatalogueGrid({
         fiveColumnsFrom={columns === '5-xl' ? 'xl' : 'lg'}
         renderLink={routerLink}
         productHref={productPath}
-        loadingText={loadingText}
-        errorText={errorText}
+        labels={{ loading: loadingText, error: errorText }}
         onRetry={onRetry}
         skeleton={<ProductCardSkeleton withAction={Boolean(action)} />}
         cardProps={(product) =>

@@ -24,7 +24,7 @@ export function CategoriesSection() {
         imageUrl={categoryImage}
         renderLink={routerLink}
         categoryHref={categoryPath}
-        emptyText={error ? null : undefined}
+        labels={{ empty: error ? null : undefined }}
       />
     </HomeSection>
   );

@@ -38,8 +38,7 @@ export function ProductPreviewSection({
         status={loading ? 'loading' : 'ready'}
         maxColumns={5}
         fiveColumnsFrom={fiveColumnsFrom}
-        loadingText={loadingText}
-        emptyText={emptyText}
+        labels={{ loading: loadingText, empty: emptyText }}
         renderLink={routerLink}
         productHref={productPath}
         skeletonCount={5}
