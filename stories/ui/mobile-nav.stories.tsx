@@ -71,8 +71,8 @@ export const All: Story = {
   render: (args) => (
     <div className="flex items-center gap-6">
       <LiveMobileNav {...args} />
-      <LiveMobileNav {...args} loading openMenuLabel="Open menu (loading)" />
-      <LiveMobileNav {...args} categories={longNameCategories} openMenuLabel="Open menu (long names)" />
+      <LiveMobileNav {...args} loading labels={{ openMenu: 'Open menu (loading)' }} />
+      <LiveMobileNav {...args} categories={longNameCategories} labels={{ openMenu: 'Open menu (long names)' }} />
     </div>
   ),
   play: async ({ canvasElement }) => {

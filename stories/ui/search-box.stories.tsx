@@ -74,7 +74,7 @@ export const All: Story = {
       <SearchBox {...args} />
       <SearchBox {...args} loading label="Search products (loading)" />
       <div className="max-w-[343px]">
-        <SearchBox {...args} label="Search products (narrow)" placeholder="Search rice, dals…" />
+        <SearchBox {...args} label="Search products (narrow)" labels={{ placeholder: 'Search rice, dals…' }} />
       </div>
     </div>
   ),

@@ -62,13 +62,7 @@ export {
   type CarouselLabels,
   type CarouselContextValue,
 } from './components/carousel';
-export {
-  Footer,
-  defaultQuickLinks,
-  formatFooterCopyright,
-  type FooterProps,
-  type FooterData,
-} from './components/footer/footer';
+export { Footer, defaultQuickLinks, type FooterProps, type FooterData } from './components/footer/footer';
 export type { FooterLinkItem } from './components/footer/links';
 export type { SocialLinks } from './components/footer/social-links';
 export { NewsletterFooter, type NewsletterFooterProps } from './components/newsletter-footer';

@@ -1,5 +1,6 @@
 import { ShoppingCart, User, Wheat } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { renderAnchor, type LinkRenderProps, type RenderLink } from '../lib/link';
 import { buttonVariants } from './button';
 import { MegaMenu, type MegaMenuProps } from './mega-menu/mega-menu';
@@ -25,10 +26,8 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     shopName?: string;
     /** The logo mark beside the shop name; decorative, since the name labels the link. */
     logo?: React.ReactNode;
-    cartLabel?: string;
-    profileLabel?: string;
-    /** Completes the cart link's name, "My Cart, 3 items"; `shown` is the badge text ("99+"). */
-    cartCountLabel?: (count: number, shown: string) => string;
+    /** Its texts, each defaulting to the spec's (the menu's and drawer's go in their props). */
+    labels?: Partial<HeaderLabels>;
     /** Extra props for the desktop mega-menu and the mobile drawer (labels, limits). */
     megaMenuProps?: Partial<Omit<MegaMenuProps, 'categories' | 'loading' | 'renderLink' | keyof NavHrefs>>;
     mobileNavProps?: Partial<
@@ -46,6 +45,21 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
       >
     >;
   };
+
+export type HeaderLabels = {
+  /** The cart link's name and tooltip. */
+  cart: string;
+  /** The profile link's name and tooltip. */
+  profile: string;
+  /** Completes the cart link's name, "My Cart, 3 items"; `shown` is the badge text ("99+"). */
+  cartCount: (count: number, shown: string) => string;
+};
+
+const defaultLabels: HeaderLabels = {
+  cart: 'My Cart',
+  profile: 'Profile',
+  cartCount: (count, shown) => `${shown} ${count === 1 ? 'item' : 'items'}`,
+};
 
 /** An icon-only link with a tooltip, styled like a ghost icon button. */
 function IconLink({
@@ -82,14 +96,13 @@ export function Header({
   cartCount = 0,
   shopName = 'Dhanya',
   logo = defaultLogo,
-  cartLabel = 'My Cart',
-  profileLabel = 'Profile',
-  cartCountLabel = (count, shown) => `${shown} ${count === 1 ? 'item' : 'items'}`,
+  labels: labelOverrides,
   megaMenuProps,
   mobileNavProps,
   className,
   ...props
 }: HeaderProps) {
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const showCategoryBar = categoriesLoading || categories.length > 0;
   const cartBadge = cartCount > 99 ? '99+' : String(cartCount);
   return (
@@ -137,10 +150,10 @@ export function Header({
           )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <IconLink
-              tooltip={cartLabel}
+              tooltip={labels.cart}
               renderLink={renderLink}
               href={cartHref}
-              aria-label={cartCount > 0 ? `${cartLabel}, ${cartCountLabel(cartCount, cartBadge)}` : cartLabel}
+              aria-label={cartCount > 0 ? `${labels.cart}, ${labels.cartCount(cartCount, cartBadge)}` : labels.cart}
               data-slot="header-cart"
               className="relative"
             >
@@ -155,10 +168,10 @@ export function Header({
               )}
             </IconLink>
             <IconLink
-              tooltip={profileLabel}
+              tooltip={labels.profile}
               renderLink={renderLink}
               href={profileHref}
-              aria-label={profileLabel}
+              aria-label={labels.profile}
               data-slot="header-profile"
             >
               <User aria-hidden />

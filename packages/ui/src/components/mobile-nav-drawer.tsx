@@ -4,14 +4,26 @@ import { cn } from '../lib/cn';
 import { type DeferredDialogPanelProps, returnFocusTo } from '../lib/deferred-dialog';
 import { type RenderLink } from '../lib/link';
 import { type NavCategory, type NavHrefs } from './mega-menu/types';
-import { type MobileNavProps } from './mobile-nav';
+import { mergeLabels } from '../lib/labels';
+import { type MobileNavLabels, type MobileNavProps } from './mobile-nav';
 import { SearchBox } from './search-box';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
 import { Skeleton } from './skeleton';
 
 type MobileNavDrawerProps = DeferredDialogPanelProps &
   Required<Pick<MobileNavProps, 'renderLink' | 'shopName'>> &
-  Omit<MobileNavProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'openMenuLabel' | 'className'>;
+  Omit<MobileNavProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'className'>;
+
+const defaultLabels: Omit<MobileNavLabels, 'openMenu'> = {
+  closeMenu: 'Close menu',
+  nav: 'Menu',
+  home: 'Home',
+  categories: 'Categories',
+  cart: 'My Cart',
+  profile: 'My Profile',
+  loading: 'Loading categories',
+  viewAll: (category) => `View all ${category.name}`,
+};
 
 const rowClassName =
   'flex min-h-11 w-full items-center gap-3 rounded-card px-3 text-left text-sm font-medium text-foreground transition-colors hover:bg-muted';
@@ -32,22 +44,16 @@ export function MobileNavDrawer({
   cartHref = '/cart',
   profileHref = '/profile',
   shopName,
-  closeMenuLabel = 'Close menu',
-  navLabel = 'Menu',
-  homeLabel = 'Home',
-  categoriesLabel = 'Categories',
-  cartLabel = 'My Cart',
-  profileLabel = 'My Profile',
-  loadingLabel = 'Loading categories',
-  viewAllLabel = (category) => `View all ${category.name}`,
+  labels: labelOverrides,
 }: MobileNavDrawerProps) {
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent
         id={contentId}
         data-slot="mobile-nav"
         side="left"
-        closeLabel={closeMenuLabel}
+        labels={{ close: labels.closeMenu }}
         aria-describedby={undefined}
         className="gap-0 p-0"
         onCloseAutoFocus={returnFocusTo(openerRef)}
@@ -72,7 +78,7 @@ export function MobileNavDrawer({
             <SearchBox {...search} renderLink={renderLink} productHref={productHref} />
           </div>
         )}
-        <nav aria-label={navLabel} className="flex-1 px-2 py-3">
+        <nav aria-label={labels.nav} className="flex-1 px-2 py-3">
           <ul className="flex flex-col gap-0.5">
             <li>
               {renderLink({
@@ -81,18 +87,18 @@ export function MobileNavDrawer({
                 children: (
                   <>
                     <Home aria-hidden className="size-5 text-muted-foreground" />
-                    {homeLabel}
+                    {labels.home}
                   </>
                 ),
               })}
             </li>
             <li className="mt-3 px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {categoriesLabel}
+              {labels.categories}
             </li>
             {loading ? (
               <li>
                 <span role="status" className="sr-only">
-                  {loadingLabel}
+                  {labels.loading}
                 </span>
                 {[0, 1, 2, 3].map((row) => (
                   <Skeleton key={row} className="mx-3 my-2 h-7" />
@@ -106,7 +112,7 @@ export function MobileNavDrawer({
                     renderLink={renderLink}
                     productHref={productHref}
                     categoryHref={categoryHref}
-                    viewAllLabel={viewAllLabel(category)}
+                    viewAllLabel={labels.viewAll(category)}
                   />
                 </li>
               ))
@@ -118,7 +124,7 @@ export function MobileNavDrawer({
                 children: (
                   <>
                     <ShoppingCart aria-hidden className="size-5 text-muted-foreground" />
-                    {cartLabel}
+                    {labels.cart}
                   </>
                 ),
               })}
@@ -130,7 +136,7 @@ export function MobileNavDrawer({
                 children: (
                   <>
                     <User aria-hidden className="size-5 text-muted-foreground" />
-                    {profileLabel}
+                    {labels.profile}
                   </>
                 ),
               })}

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { isPlainLeftClick, renderAnchor, type RenderLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
 import { Spinner } from './spinner';
@@ -37,13 +38,25 @@ export type SearchBoxProps = Omit<
   /** Suggestions stay visible this long after the box loses focus. */
   blurClearDelayMs?: number;
   loading?: boolean;
-  placeholder?: string;
   /** The box's accessible name (visually hidden). */
   label?: string;
-  loadingLabel?: string;
-  /** Announced to screen readers when suggestions appear. */
-  resultsLabel?: (count: number) => string;
+  /** Its texts, each defaulting to the spec's. */
+  labels?: Partial<SearchBoxLabels>;
   renderLink?: RenderLink;
+};
+
+export type SearchBoxLabels = {
+  placeholder: string;
+  /** The busy indicator's name. */
+  loading: string;
+  /** Announced to screen readers when suggestions appear. */
+  results: (count: number) => string;
+};
+
+const defaultLabels: SearchBoxLabels = {
+  placeholder: 'Search products…',
+  loading: 'Searching',
+  results: (count) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available`,
 };
 
 export function SearchBox({
@@ -59,15 +72,14 @@ export function SearchBox({
   maxSuggestions = 5,
   blurClearDelayMs = 200,
   loading = false,
-  placeholder = 'Search products…',
   label = 'Search products',
-  loadingLabel = 'Searching',
-  resultsLabel = (count) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available`,
+  labels: labelOverrides,
   renderLink = renderAnchor,
   className,
   ...props
 }: SearchBoxProps) {
   const id = useId();
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -193,7 +205,7 @@ export function SearchBox({
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        placeholder={placeholder}
+        placeholder={labels.placeholder}
         value={query}
         onChange={(event) => changeQuery(event.target.value)}
         onKeyDown={onKeyDown}
@@ -214,7 +226,7 @@ export function SearchBox({
       {loading && (
         <Spinner
           size="sm"
-          label={loadingLabel}
+          label={labels.loading}
           className="absolute top-1/2 right-4 -translate-y-1/2 text-muted-foreground"
         />
       )}
@@ -253,7 +265,7 @@ export function SearchBox({
         ))}
       </ul>
       <span role="status" className="sr-only">
-        {expanded ? resultsLabel(shown.length) : ''}
+        {expanded ? labels.results(shown.length) : ''}
       </span>
     </form>
   );

@@ -299,10 +299,13 @@ describe('Carousel', () => {
     expect(currentSlide()).toHaveAccessibleName('1 of 1');
   });
 
-  it('texts and labels can be overridden', () => {
-    setup({ label: 'Offers', labels: { next: 'Aage' }, emptyText: 'Kuch nahin', images: images });
+  it('its name and texts can be overridden', () => {
+    const { rerender } = setup({ label: 'Offers', labels: { next: 'Aage' } });
     expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    rerender(<Carousel images={[]} labels={{ empty: 'Kuch nahin' }} />);
+    expect(screen.getByText('Kuch nahin')).toBeInTheDocument();
   });
 
   it('useCarousel throws outside a Carousel', () => {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { mergeLabels } from '../../lib/labels';
 import { usePageLoaded } from '../../lib/use-page-loaded';
 import { Spinner } from '../spinner';
 import {
@@ -26,8 +27,6 @@ export type CarouselProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   loading?: boolean;
   /** Accessible name of the carousel region. */
   label?: string;
-  loadingText?: string;
-  emptyText?: string;
   /** Height in px at every width (the spec's 600). Override per breakpoint with className. */
   height?: number;
   /** How wide the slides are drawn (`sizes`), for slides with a `srcSet`: the full width by default. */
@@ -39,7 +38,7 @@ export type CarouselProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** A horizontal swipe must be longer than this (px) to change the slide. */
   swipeThreshold?: number;
   resumeAfterSwipeMs?: number;
-  /** Accessible names of the controls and slides. */
+  /** The texts of its states, controls and slides, each defaulting to the spec's. */
   labels?: Partial<CarouselLabels>;
 };
 
@@ -54,8 +53,6 @@ export function Carousel({
   images,
   loading = false,
   label = 'Featured products',
-  loadingText = 'Loading Amazing Content...',
-  emptyText = 'No images available',
   height = 600,
   imageSizes = '100vw',
   autoPlay = true,
@@ -63,11 +60,12 @@ export function Carousel({
   progressStepMs = 100,
   swipeThreshold = 50,
   resumeAfterSwipeMs = 8000,
-  labels,
+  labels: labelOverrides,
   className,
   style,
   ...props
 }: CarouselProps) {
+  const labels = mergeLabels(defaultCarouselLabels, labelOverrides);
   const slides = React.useMemo(() => (Array.isArray(images) ? images.filter(isCarouselImage) : []), [images]);
   const frame = {
     role: 'region',
@@ -89,12 +87,12 @@ export function Carousel({
         {loading ? (
           <div role="status" className="flex flex-col items-center gap-4 text-primary">
             <Spinner size="lg" label="" />
-            <p className="text-base font-medium text-foreground">{loadingText}</p>
+            <p className="text-base font-medium text-foreground">{labels.loading}</p>
           </div>
         ) : (
           <>
             <ImageOff aria-hidden className="size-10 text-muted-foreground" />
-            <p className="text-base font-medium text-foreground">{emptyText}</p>
+            <p className="text-base font-medium text-foreground">{labels.empty}</p>
           </>
         )}
       </div>
@@ -106,7 +104,7 @@ export function Carousel({
       {...frame}
       slides={slides}
       imageSizes={imageSizes}
-      labels={{ ...defaultCarouselLabels, ...labels }}
+      labels={labels}
       timing={{ intervalMs, progressStepMs, swipeThreshold, resumeAfterSwipeMs }}
       autoPlay={autoPlay}
       className={cn(frameClass, 'touch-pan-y', className)}

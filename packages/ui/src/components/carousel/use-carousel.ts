@@ -13,6 +13,10 @@ export type CarouselImage = {
 };
 
 export type CarouselLabels = {
+  /** Shown while the slides load. */
+  loading: string;
+  /** Shown when there are no slides. */
+  empty: string;
   previous: string;
   next: string;
   play: string;
@@ -23,6 +27,8 @@ export type CarouselLabels = {
 };
 
 export const defaultCarouselLabels: CarouselLabels = {
+  loading: 'Loading Amazing Content...',
+  empty: 'No images available',
   previous: 'Previous slide',
   next: 'Next slide',
   play: 'Start auto-play',

@@ -23,11 +23,8 @@ export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defa
     onValueChange?: (value: string) => void;
     /** The navigation landmark's name. */
     label?: string;
-    loadingLabel?: string;
-    featuredLabel?: string;
-    blurb?: (category: NavCategory) => string;
-    viewAllLabel?: (category: NavCategory) => string;
-    emptyLabel?: string;
+    /** Its texts, each defaulting to the spec's. */
+    labels?: Partial<MegaMenuLabels>;
     productsPerRow?: number;
     /** The panel lists at most this many products; "View all" leads to the rest. */
     maxProducts?: number;
@@ -40,9 +37,21 @@ export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defa
     skipDelayDuration?: number;
   };
 
-const defaultBlurb = (category: NavCategory) =>
-  category.description?.trim() ||
-  `Fresh ${category.name} from trusted farms, cleaned, packed and delivered to your door.`;
+export type MegaMenuLabels = {
+  /** Announced while the categories load. */
+  loading: string;
+  /** The caption of a panel's products. */
+  featured: string;
+  /** A panel's text under the category's name. */
+  blurb: (category: NavCategory) => string;
+  /** The panel's link to the whole category. */
+  viewAll: (category: NavCategory) => string;
+  /** A panel without products. */
+  empty: string;
+};
+
+// The panel's own texts are defaulted in the panel, which is fetched on first use.
+const defaultLoadingLabel = 'Loading categories';
 
 // The panels' code is fetched when the pointer or focus first comes to the menu.
 const panelPart = deferredPart(() => import('./mega-menu-panel'));
@@ -68,11 +77,7 @@ export function MegaMenu({
   defaultValue = '',
   onValueChange,
   label = 'Categories',
-  loadingLabel = 'Loading categories',
-  featuredLabel = 'Featured Products',
-  blurb = defaultBlurb,
-  viewAllLabel = (category) => `View all ${category.name}`,
-  emptyLabel = 'No products in this category yet.',
+  labels,
   productsPerRow = 4,
   maxProducts = 8,
   scrollClosePx = 20,
@@ -122,7 +127,7 @@ export function MegaMenu({
     return (
       <div data-slot="mega-menu" data-state="loading" className={cn('flex items-center gap-2 py-1', className)}>
         <span role="status" className="sr-only">
-          {loadingLabel}
+          {labels?.loading ?? defaultLoadingLabel}
         </span>
         {[96, 120, 80, 136, 104].map((width) => (
           <Skeleton key={width} className="h-9 rounded-card" style={{ width }} />
@@ -229,10 +234,7 @@ export function MegaMenu({
                 >
                   <panel.MegaMenuPanel
                     category={category}
-                    blurb={blurb(category)}
-                    viewAllLabel={viewAllLabel(category)}
-                    featuredLabel={featuredLabel}
-                    emptyLabel={emptyLabel}
+                    labels={labels}
                     productsPerRow={productsPerRow}
                     maxProducts={maxProducts}
                     renderLink={renderLink}
