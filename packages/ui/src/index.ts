@@ -55,12 +55,20 @@ export { ProductGrid, type ProductGridProps, type ProductSummary } from './compo
 export { CategoryGrid, type CategoryGridProps, type CategorySummary } from './components/category-grid';
 export {
   Carousel,
+  CarouselRoot,
+  CarouselViewport,
+  CarouselSlide,
+  CarouselPrevious,
+  CarouselNext,
+  CarouselDots,
+  CarouselPlayToggle,
+  CarouselProgress,
   useCarousel,
-  defaultCarouselLabels,
   type CarouselProps,
+  type CarouselRootProps,
+  type CarouselViewportProps,
+  type CarouselSlideProps,
   type CarouselImage,
-  type CarouselLabels,
-  type CarouselContextValue,
 } from './components/carousel';
 export { Footer, defaultQuickLinks, type FooterProps, type FooterData } from './components/footer/footer';
 export type { FooterLinkItem } from './components/footer/links';
