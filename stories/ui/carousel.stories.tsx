@@ -8,6 +8,7 @@ import {
   CarouselPrevious,
   CarouselProgress,
   CarouselRoot,
+  CarouselSlide,
   CarouselViewport,
   useCarousel,
 } from '@dhanya/ui';
@@ -436,7 +437,11 @@ export const ComposedParts: Story = {
       autoPlay={false}
       className="max-w-3xl overflow-hidden rounded-card bg-primary"
     >
-      <CarouselViewport className="h-[360px]" />
+      <CarouselViewport className="h-[360px]">
+        {carouselSlides.map((slide, index) => (
+          <CarouselSlide key={slide._id} index={index} />
+        ))}
+      </CarouselViewport>
       <CarouselProgress />
       <div data-slot="carousel-controls" className="flex items-center gap-3 px-4 py-3">
         <CarouselPrevious />

@@ -36,7 +36,7 @@ export type AvatarProps = Omit<React.ComponentProps<'span'>, 'children'> &
     labels?: Partial<AvatarLabels>;
   };
 
-export type AvatarLabels = {
+type AvatarLabels = {
   /** The accessible name when there is no name. */
   noName: string;
 };

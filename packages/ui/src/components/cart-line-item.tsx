@@ -26,7 +26,7 @@ export type CartLineItemProps = Omit<React.ComponentProps<'article'>, 'title' | 
   labels?: Partial<CartLineItemLabels>;
 };
 
-export type CartLineItemLabels = {
+type CartLineItemLabels = {
   /** After the unit price: "₹450.00 each". */
   each: string;
   /** Read before the line's price by screen readers. */

@@ -14,7 +14,7 @@ export type CategorySummary = { _id: string; name: string; image?: string | null
 const listClass =
   'grid grid-cols-2 justify-items-center gap-x-4 gap-y-6 min-[480px]:grid-cols-3 min-[640px]:grid-cols-4 min-[1200px]:grid-cols-5 min-[1200px]:[&>li:nth-child(n+10)]:hidden';
 
-export type CategoryGridLabels = {
+type CategoryGridLabels = {
   loading: string;
   empty: React.ReactNode;
   error: React.ReactNode;

@@ -30,7 +30,7 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> 
   labels?: Partial<DataTableLabels>;
 };
 
-export type DataTableLabels = {
+type DataTableLabels = {
   loading: React.ReactNode;
   empty: React.ReactNode;
   error: React.ReactNode;

@@ -7,7 +7,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
@@ -24,7 +24,7 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   labels?: Partial<DialogContentLabels>;
 };
 
-export type DialogContentLabels = {
+type DialogContentLabels = {
   /** The corner close button's accessible name. */
   close: string;
 };

@@ -11,7 +11,7 @@ export type ErrorStateProps = React.ComponentProps<'div'> & {
   labels?: Partial<ErrorStateLabels>;
 };
 
-export type ErrorStateLabels = { retry: string };
+type ErrorStateLabels = { retry: string };
 
 const defaultLabels: ErrorStateLabels = { retry: 'Try Again' };
 

@@ -46,7 +46,7 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     >;
   };
 
-export type HeaderLabels = {
+type HeaderLabels = {
   /** The cart link's name and tooltip. */
   cart: string;
   /** The profile link's name and tooltip. */

@@ -16,14 +16,14 @@ export type MaintenanceBannerProps = React.ComponentProps<'div'> & {
   labels?: Partial<MaintenanceBannerLabels>;
 };
 
-export type MaintenanceBannerLabels = { pause: string; resume: string };
+type MaintenanceBannerLabels = { pause: string; resume: string };
 
 const defaultLabels: MaintenanceBannerLabels = {
   pause: 'Stop scrolling the notice',
   resume: 'Scroll the notice',
 };
 
-export const MAINTENANCE_TEXT =
+const MAINTENANCE_TEXT =
   "Our website is under maintenance. We're making improvements and will be back shortly. Thank you for your patience.";
 
 export function MaintenanceBanner({

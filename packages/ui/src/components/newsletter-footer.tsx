@@ -21,7 +21,7 @@ export type NewsletterFooterProps = Omit<React.ComponentProps<'footer'>, 'childr
   labels?: Partial<NewsletterFooterLabels>;
 };
 
-export type NewsletterFooterLabels = {
+type NewsletterFooterLabels = {
   heading: string;
   /** Under the heading; '' shows none. */
   text: string;

@@ -19,7 +19,7 @@ export type OrderSummaryProps = Omit<React.ComponentProps<'section'>, 'children'
   labels?: Partial<OrderSummaryLabels>;
 };
 
-export type OrderSummaryLabels = {
+type OrderSummaryLabels = {
   heading: React.ReactNode;
   subtotal: React.ReactNode;
   shipping: React.ReactNode;

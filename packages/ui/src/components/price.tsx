@@ -24,7 +24,7 @@ export type PriceProps = Omit<React.ComponentProps<'span'>, 'children'> &
     labels?: Partial<PriceLabels>;
   };
 
-export type PriceLabels = {
+type PriceLabels = {
   /** Read before the struck-through price by screen readers. */
   compareAt: string;
 };

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from './button';
 import { Price } from './price';
 import { Skeleton } from './skeleton';
 
-export type ProductCardLabels = {
+type ProductCardLabels = {
   addToWishlist: string;
   removeFromWishlist: string;
   viewProduct: string;

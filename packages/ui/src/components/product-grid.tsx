@@ -26,7 +26,7 @@ const gridVariants = cva(
   },
 );
 
-export type ProductGridLabels = {
+type ProductGridLabels = {
   loading: string;
   empty: React.ReactNode;
   error: React.ReactNode;

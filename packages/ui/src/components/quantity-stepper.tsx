@@ -45,7 +45,7 @@ export type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange' 
   name?: string;
 };
 
-export type QuantityStepperLabels = { input: string; decrement: string; increment: string };
+type QuantityStepperLabels = { input: string; decrement: string; increment: string };
 
 const defaultLabels: QuantityStepperLabels = {
   input: 'Quantity',

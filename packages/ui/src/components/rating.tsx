@@ -16,7 +16,7 @@ export type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   labels?: Partial<RatingLabels>;
 };
 
-export type RatingLabels = {
+type RatingLabels = {
   /** The stars' accessible name; `value` is already formatted ("4.5"). */
   stars: (value: string, max: number) => string;
   /** The review count; `count` is already formatted ("1,234"). */

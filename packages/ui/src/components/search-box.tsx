@@ -45,7 +45,7 @@ export type SearchBoxProps = Omit<
   renderLink?: RenderLink;
 };
 
-export type SearchBoxLabels = {
+type SearchBoxLabels = {
   placeholder: string;
   /** The busy indicator's name. */
   loading: string;

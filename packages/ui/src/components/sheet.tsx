@@ -28,7 +28,7 @@ export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Cont
     labels?: Partial<SheetContentLabels>;
   };
 
-export type SheetContentLabels = {
+type SheetContentLabels = {
   /** The corner close button's accessible name. */
   close: string;
 };

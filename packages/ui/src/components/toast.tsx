@@ -24,7 +24,7 @@ export function useToast(): ToastApi {
   return api;
 }
 
-export type ToastLabels = {
+type ToastLabels = {
   /** Each toast's close button. */
   close: string;
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export type ControllableStateOptions<T> = {
+type ControllableStateOptions<T> = {
   /** The caller's value: given, the component is controlled and only reports changes. */
   value: T | undefined;
   /** Where an uncontrolled component starts. */

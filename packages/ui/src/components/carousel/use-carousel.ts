@@ -39,7 +39,7 @@ export const defaultCarouselLabels: CarouselLabels = {
   slide: (n, total) => `${n} of ${total}`,
 };
 
-export type CarouselTiming = {
+type CarouselTiming = {
   intervalMs: number;
   progressStepMs: number;
   swipeThreshold: number;
@@ -276,7 +276,7 @@ export function useCarouselState({
   };
 }
 
-export type CarouselContextValue = Omit<ReturnType<typeof useCarouselState>, 'regionHandlers'> & {
+type CarouselContextValue = Omit<ReturnType<typeof useCarouselState>, 'regionHandlers'> & {
   slides: readonly CarouselImage[];
   labels: CarouselLabels;
 };

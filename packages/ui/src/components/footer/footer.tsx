@@ -19,7 +19,7 @@ export type FooterData = {
   legalLinks: { title: string; url: string }[];
 };
 
-export const defaultQuickLinks: FooterLinkItem[] = [
+const defaultQuickLinks: FooterLinkItem[] = [
   { title: 'New Arrivals', href: '/new-arrivals' },
   { title: 'Return Policy', href: '/return' },
   { title: 'Terms & Conditions', href: '/terms' },
@@ -41,7 +41,7 @@ export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   labels?: Partial<FooterLabels>;
 };
 
-export type FooterLabels = {
+type FooterLabels = {
   loading: string;
   error: string;
   /** The request succeeded without a footer. */

@@ -4,7 +4,7 @@ import { Price } from '../price';
 import { ImageWithFallback } from '../image-with-fallback';
 import { type NavHrefs, type NavProduct } from './types';
 
-export type FeaturedProductsProps = Omit<React.ComponentProps<'table'>, 'children'> & {
+type FeaturedProductsProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   products: NavProduct[];
   caption: string;
   renderLink: RenderLink;
