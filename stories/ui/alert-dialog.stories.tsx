@@ -33,7 +33,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
     title: 'Are you sure to delete this category?',
-    confirmLabel: 'Delete',
+    labels: { confirm: 'Delete' },
     destructive: true,
   },
   render: (args) => <AlertDialogDemo {...args} triggerLabel="Delete category" />,
@@ -41,8 +41,8 @@ const meta = {
     docs: componentDocs(
       `
       A question that needs an answer before anything else happens: "Are you sure to delete this
-      category?", or an alert with one OK button (\`cancelLabel={false}\`). The safe choice, Cancel, has
-      the focus first; \`destructive\` paints the confirming button red. It is controlled by \`open\` and
+      category?", or an alert with one OK button (\`showCancel={false}\`). The safe choice, Cancel, has
+      the focus first; \`destructive\` paints the confirming button red; \`labels\` renames the buttons. It is controlled by \`open\` and
       calls \`onConfirm\` or \`onCancel\` (Escape counts as cancelling). For a form, use Dialog.
       `,
       `
@@ -51,7 +51,7 @@ const meta = {
         onOpenChange={setConfirming}
         title="Delete this product?"
         description="Sona Masoori Rice (5 kg) will be removed from the shop."
-        confirmLabel="Delete"
+        labels={{ confirm: 'Delete' }}
         destructive
         onConfirm={remove}
       />
@@ -75,8 +75,8 @@ export const All: Story = {
       <AlertDialogDemo
         {...args}
         title="Access denied: Not an admin"
-        cancelLabel={false}
-        confirmLabel="OK"
+        showCancel={false}
+        labels={{ confirm: 'OK' }}
         destructive={false}
         triggerLabel="Sign in as a shopper"
       />
@@ -134,7 +134,7 @@ export const DeleteProduct: Story = {
 export const AlertOnly: Story = {
   name: 'Alert with one button',
   tags: ['req:ADMIN-03'],
-  args: { title: 'Access denied: Not an admin', cancelLabel: false, confirmLabel: 'OK', destructive: false },
+  args: { title: 'Access denied: Not an admin', showCancel: false, labels: { confirm: 'OK' }, destructive: false },
   render: (args) => <AlertDialogDemo {...args} triggerLabel="Sign in" />,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in' }));

@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Carousel } from '@dhanya/ui';
+import {
+  Carousel,
+  CarouselDots,
+  CarouselNext,
+  CarouselPlayToggle,
+  CarouselPrevious,
+  CarouselProgress,
+  CarouselRoot,
+  CarouselSlide,
+  CarouselViewport,
+  useCarousel,
+} from '@dhanya/ui';
 import { carouselSlides, longTextSlide } from '../support/carousel-fixtures';
 import { componentDocs } from '../support/component-docs';
 import { advance, withFakeClock } from '../support/fake-clock';
@@ -18,9 +29,22 @@ const meta = {
       while hovered, after the arrows or dots are used, and for shoppers who ask for reduced motion (who
       start it with its play button). It can be swiped on a touch screen and driven with the arrow keys.
       While loading it shows a message in the same space; with no slides, "No images available".
+
+      It is composed from parts that another layout can use too: \`CarouselRoot\` holds the slides and
+      the state (and takes \`index\`/\`defaultIndex\`/\`onIndexChange\`), \`CarouselViewport\` shows the
+      slides (\`CarouselSlide\` each), and \`CarouselPrevious\`, \`CarouselNext\`, \`CarouselDots\`,
+      \`CarouselPlayToggle\` and \`CarouselProgress\` go anywhere inside the root; \`useCarousel()\` reads
+      the state for a part of one's own. See "Parts: controls below the slides".
       `,
       `
       <Carousel images={slides} loading={isLoading} />
+
+      <CarouselRoot slides={slides}>
+        <CarouselViewport className="h-[360px]" />
+        <CarouselPrevious />
+        <CarouselDots />
+        <CarouselNext />
+      </CarouselRoot>
       `,
     ),
   },
@@ -385,4 +409,65 @@ export const ReducedMotion: Story = {
       await advance(clock, 6000);
       await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
     }),
+};
+
+/** A part of one's own: the slide number, read from the carousel around it. */
+function SlideCounter() {
+  const { index, count } = useCarousel();
+  return (
+    <p data-slot="slide-counter" className="text-sm font-medium text-primary-foreground tabular-nums">
+      {index + 1} / {count}
+    </p>
+  );
+}
+
+export const ComposedParts: Story = {
+  name: 'Parts: controls below the slides',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The same parts in another layout: the slides on top, then the progress bar, then a bar of controls with a slide counter of its own.',
+      },
+    },
+  },
+  render: () => (
+    <CarouselRoot
+      slides={carouselSlides}
+      autoPlay={false}
+      className="max-w-3xl overflow-hidden rounded-card bg-primary"
+    >
+      <CarouselViewport className="h-[360px]">
+        {carouselSlides.map((slide, index) => (
+          <CarouselSlide key={slide._id} index={index} />
+        ))}
+      </CarouselViewport>
+      <CarouselProgress />
+      <div data-slot="carousel-controls" className="flex items-center gap-3 px-4 py-3">
+        <CarouselPrevious />
+        <CarouselDots className="flex-1 justify-center bg-transparent" />
+        <SlideCounter />
+        <CarouselNext />
+        <CarouselPlayToggle />
+      </div>
+    </CarouselRoot>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slides = canvasElement.querySelector('[data-slot="carousel-content"]')!.getBoundingClientRect();
+    const controls = canvasElement.querySelector('[data-slot="carousel-controls"]')!.getBoundingClientRect();
+    await expect(slides.height).toBe(360);
+    await expect(controls.top).toBeGreaterThanOrEqual(slides.bottom);
+    await expect(currentSlide(canvas)).toHaveAccessibleName('1 of 4');
+    await expect(canvas.getByText('1 / 4')).toBeVisible();
+
+    click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(await canvas.findByText('2 / 4')).toBeVisible();
+    await expect(currentSlide(canvas)).toHaveAccessibleName('2 of 4');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+
+    press(region(canvas), 'ArrowLeft');
+    await expect(await canvas.findByText('1 / 4')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start auto-play' })).toBeVisible();
+  },
 };

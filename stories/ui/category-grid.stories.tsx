@@ -3,20 +3,20 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryGrid } from '@dhanya/ui';
 import { componentDocs } from '../support/component-docs';
 import { brokenImageSrc, categories, type DemoCategory } from '../support/catalog-fixtures';
-import { routerLink } from '../support/router-link';
+import { categoryHref, routerLink } from '../support/router-link';
 
 const meta = {
   title: 'UI/CategoryGrid',
   component: CategoryGrid<DemoCategory>,
-  args: { categories, renderLink: routerLink },
+  args: { categories, renderLink: routerLink, categoryHref },
   parameters: {
     docs: componentDocs(
       `
       The home page's "Shop by category": a round picture and the name of each category, linking to its
-      page. Five to a row from 1200 px, showing at most nine there; below that every category stays
+      page (\`categoryHref\`). Five to a row from 1200 px, showing at most nine there; below that every category stays
       reachable. Long names are cut at the picture's width (the full name stays in the link and its
       title), and a missing or broken picture becomes a placeholder of the same size. \`status\` switches
-      to skeletons while loading or to an error with Try Again; \`emptyText={null}\` shows nothing at all
+      to skeletons while loading or to an error with Try Again; \`labels={{ empty: null }}\` shows nothing at all
       when there are no categories.
       `,
       `
@@ -25,6 +25,7 @@ const meta = {
         status={isLoading ? 'loading' : error ? 'error' : 'ready'}
         imageUrl={(image) => \`/uploads/category/\${image}\`}
         renderLink={routerLink}
+        categoryHref={(category) => \`/categories/\${category._id}\`}
         onRetry={() => mutate()}
       />
       `,
@@ -131,7 +132,7 @@ export const FailedSilently: Story = {
   name: 'Failed silently',
   tags: ['req:HOME-18'],
   parameters: { docs: { description: { story: 'Failed request: empty grid, no error text.' } } },
-  args: { categories: [], emptyText: null },
+  args: { categories: [], labels: { empty: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -141,7 +142,7 @@ export const FailedSilently: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', errorText: 'Failed to load categories.', onRetry: fn() },
+  args: { status: 'error', labels: { error: 'Failed to load categories.' }, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load categories.');

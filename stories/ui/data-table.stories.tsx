@@ -72,8 +72,7 @@ const meta = {
         getRowId={(user) => user._id}
         loading={isLoading}
         error={Boolean(error)}
-        errorText="Failed to fetch users."
-        emptyText="No users found"
+        labels={{ error: 'Failed to fetch users.', empty: 'No users found' }}
       />
       `,
     ),
@@ -87,9 +86,16 @@ export const All: Story = {
   render: (args) => (
     <div className="flex flex-col gap-8">
       <DataTable {...args} caption="Users (populated)" />
-      <DataTable {...args} caption="Users (loading)" loading loadingText="Loading users..." />
-      <DataTable {...args} caption="Users (error)" rows={[]} error errorText="Failed to fetch users." onRetry={fn()} />
-      <DataTable {...args} caption="Users (empty)" rows={[]} emptyText="No users found" />
+      <DataTable {...args} caption="Users (loading)" loading labels={{ loading: 'Loading users...' }} />
+      <DataTable
+        {...args}
+        caption="Users (error)"
+        rows={[]}
+        error
+        labels={{ error: 'Failed to fetch users.' }}
+        onRetry={fn()}
+      />
+      <DataTable {...args} caption="Users (empty)" rows={[]} labels={{ empty: 'No users found' }} />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -120,7 +126,7 @@ export const All: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { rows: [], error: true, errorText: 'Failed to fetch users.', onRetry: fn() },
+  args: { rows: [], error: true, labels: { error: 'Failed to fetch users.' }, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch users.');

@@ -34,7 +34,7 @@ export const All: Story = {
       <ErrorState
         message="Network error. Please try again."
         onRetry={args.onRetry}
-        retryLabel="Retry"
+        labels={{ retry: 'Retry' }}
         className="rounded-card bg-surface"
       />
     </div>

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Header, type HeaderProps } from '@dhanya/ui';
 import { componentDocs } from '../support/component-docs';
 import { longNameCategories, navCategories, useDemoSearch } from '../support/nav-fixtures';
-import { routerLink } from '../support/router-link';
+import { categoryHref, productHref, routerLink } from '../support/router-link';
 
 function CurrentPath() {
   return <p className="p-6 text-sm text-muted-foreground">Current path: {useLocation().pathname}</p>;
@@ -29,7 +29,8 @@ const meta = {
       cart (with a count badge) and profile links, and the category tabs that open the MegaMenu on hover.
       Below 900 px the tabs and search move into the MobileNav drawer behind a menu button. Pass the
       categories with their featured products; \`search\` feeds both search boxes, and without it neither is
-      shown.
+      shown. Links lead where the shop says: \`productHref\` and \`categoryHref\` (required), and
+      \`homeHref\`, \`cartHref\`, \`profileHref\` (\`/\`, \`/cart\`, \`/profile\` unless given).
       `,
       `
       <Header
@@ -39,6 +40,8 @@ const meta = {
         cartCount={cart.items.length}
         search={{ suggestions, onQueryChange: setQuery, onSelect: openProduct }}
         renderLink={routerLink}
+        productHref={(product) => \`/product/\${product._id}\`}
+        categoryHref={(category) => \`/categories/\${category._id}\`}
       />
       `,
     ),
@@ -46,6 +49,8 @@ const meta = {
   args: {
     categories: navCategories,
     renderLink: routerLink,
+    productHref,
+    categoryHref,
     shopName: 'Dhanya',
     onQueryChange: fn(),
     onSelect: fn(),

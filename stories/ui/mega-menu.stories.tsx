@@ -4,12 +4,12 @@ import { MegaMenu } from '@dhanya/ui';
 import { componentDocs } from '../support/component-docs';
 import { advance, withFakeClock } from '../support/fake-clock';
 import { longNameCategories, navCategories } from '../support/nav-fixtures';
-import { routerLink } from '../support/router-link';
+import { categoryHref, productHref, routerLink } from '../support/router-link';
 
 const meta = {
   title: 'UI/MegaMenu',
   component: MegaMenu,
-  args: { categories: navCategories, renderLink: routerLink },
+  args: { categories: navCategories, renderLink: routerLink, productHref, categoryHref },
   parameters: {
     docs: componentDocs(
       `
@@ -17,10 +17,17 @@ const meta = {
       it) opens a panel with the category's name, a blurb and its featured products, four to a row, with
       a "View all" link. Hovering another tab switches panels, and scrolling the page more than 20 px
       closes the panel. While the categories load it shows placeholder tabs; with no categories it renders
-      nothing. The Header places it; use it directly only in a custom header.
+      nothing. The Header places it; use it directly only in a custom header. \`productHref\` and
+      \`categoryHref\` give the shop's paths.
       `,
       `
-      <MegaMenu categories={categories} loading={isLoading} renderLink={routerLink} />
+      <MegaMenu
+        categories={categories}
+        loading={isLoading}
+        renderLink={routerLink}
+        productHref={(product) => \`/product/\${product._id}\`}
+        categoryHref={(category) => \`/categories/\${category._id}\`}
+      />
       `,
     ),
   },

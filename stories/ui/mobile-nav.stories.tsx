@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MobileNav, type MobileNavProps } from '@dhanya/ui';
 import { componentDocs } from '../support/component-docs';
 import { longNameCategories, navCategories, useDemoSearch } from '../support/nav-fixtures';
-import { routerLink } from '../support/router-link';
+import { categoryHref, productHref, routerLink } from '../support/router-link';
 
 function CurrentPath() {
   return <p className="mt-4 text-sm text-muted-foreground">Current path: {useLocation().pathname}</p>;
@@ -24,6 +24,8 @@ const meta = {
   args: {
     categories: navCategories,
     renderLink: routerLink,
+    productHref,
+    categoryHref,
     shopName: 'Dhanya Organics',
     onQueryChange: fn(),
     onSelect: fn(),
@@ -50,6 +52,8 @@ const meta = {
         shopName="Dhanya Organics"
         search={{ suggestions, onQueryChange: setQuery, onSelect: openProduct }}
         renderLink={routerLink}
+        productHref={(product) => \`/product/\${product._id}\`}
+        categoryHref={(category) => \`/categories/\${category._id}\`}
       />
       `,
     ),
@@ -67,8 +71,8 @@ export const All: Story = {
   render: (args) => (
     <div className="flex items-center gap-6">
       <LiveMobileNav {...args} />
-      <LiveMobileNav {...args} loading openMenuLabel="Open menu (loading)" />
-      <LiveMobileNav {...args} categories={longNameCategories} openMenuLabel="Open menu (long names)" />
+      <LiveMobileNav {...args} loading labels={{ openMenu: 'Open menu (loading)' }} />
+      <LiveMobileNav {...args} categories={longNameCategories} labels={{ openMenu: 'Open menu (long names)' }} />
     </div>
   ),
   play: async ({ canvasElement }) => {

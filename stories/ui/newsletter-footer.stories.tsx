@@ -22,7 +22,8 @@ const meta = {
       The storefront's second footer: a newsletter sign-up with the shop's links and social profiles. It
       checks the email address itself, calls \`onSubscribe\` with it, shows "Thank you for subscribing!"
       and empties the box when the promise resolves, or a failure message and keeps the address when it
-      rejects. Links go through \`renderLink\` so they can be router links. Every text can be changed.
+      rejects. Links go through \`renderLink\` so they can be router links. Every text can be
+      changed through \`labels\`.
       `,
       `
       <NewsletterFooter

@@ -12,8 +12,9 @@ const meta = {
     docs: componentDocs(
       `
       The cart's totals (subtotal, shipping and total, in rupees) with the button that opens checkout.
-      Shipping 0 reads "Free"; the total defaults to subtotal plus shipping. Every text can be changed,
-      and \`checkoutDisabled\` or \`checkoutLoading\` hold the button while the cart is not ready.
+      Shipping 0 reads "Free"; the total defaults to subtotal plus shipping. Every text can be changed
+      through \`labels\`, and \`checkoutDisabled\` or \`checkoutLoading\` hold the button while the cart is
+      not ready.
       `,
       `
       <OrderSummary subtotal={cart.subtotal} shipping={0} checkoutLoading={isValidating} onCheckout={openCheckout} />
@@ -44,16 +45,15 @@ export const All: Story = {
     <div className="flex flex-col gap-4">
       {/* Each region needs its own name, so the headings differ here. */}
       <OrderSummary {...args} />
-      <OrderSummary {...args} heading="Order Summary (large amounts)" subtotal={123456} />
+      <OrderSummary {...args} labels={{ heading: 'Order Summary (large amounts)' }} subtotal={123456} />
       <OrderSummary
         {...args}
-        heading="Your order (custom texts)"
+        labels={{ heading: 'Your order (custom texts)', checkout: 'Continue' }}
         subtotal={499}
         shipping={40}
-        checkoutLabel="Continue"
       />
-      <OrderSummary {...args} heading="Order Summary (checkout disabled)" checkoutDisabled />
-      <OrderSummary {...args} heading="Order Summary (checkout loading)" checkoutLoading />
+      <OrderSummary {...args} labels={{ heading: 'Order Summary (checkout disabled)' }} checkoutDisabled />
+      <OrderSummary {...args} labels={{ heading: 'Order Summary (checkout loading)' }} checkoutLoading />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -93,11 +93,7 @@ export const CustomTexts: Story = {
   args: {
     subtotal: 499,
     shipping: 40,
-    heading: 'Your order',
-    subtotalLabel: 'Items',
-    shippingLabel: 'Delivery',
-    totalLabel: 'To pay',
-    checkoutLabel: 'Continue',
+    labels: { heading: 'Your order', subtotal: 'Items', shipping: 'Delivery', total: 'To pay', checkout: 'Continue' },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Your order' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ProductCardSkeleton, ProductGrid, type ProductCardProps } from '@dhanya/ui';
 import { products, type DemoProduct } from '../support/catalog-fixtures';
 import { componentDocs } from '../support/component-docs';
-import { routerLink } from '../support/router-link';
+import { productHref, routerLink } from '../support/router-link';
 
 const meta = {
   title: 'UI/ProductGrid',
@@ -11,6 +11,7 @@ const meta = {
   args: {
     products: products.slice(0, 10),
     renderLink: routerLink,
+    productHref,
     cardProps: (product): Partial<ProductCardProps> => ({ compareAtPrice: product.compareAtPrice }),
   },
   parameters: {
@@ -20,16 +21,16 @@ const meta = {
       4 (\`maxColumns={4}\`, catalogue pages) or 5 (best sellers from 1200 px, special offers from 1536 px
       with \`fiveColumnsFrom="xl"\`). It has its own loading (skeleton cards), empty and error states.
       \`cardProps\` adds per-product card props such as the resolved image, the saved state or an Add to
-      Cart action.
+      Cart action. \`productHref\` says where each card leads: the library knows no paths of its own.
       `,
       `
       <ProductGrid
         products={bestSellers}
         status={isLoading ? 'loading' : error ? 'error' : 'ready'}
-        loadingText="Loading Best Sellers..."
-        emptyText="No best sellers available."
+        labels={{ loading: 'Loading Best Sellers...', empty: 'No best sellers available.' }}
         cardProps={(product) => ({ image: imageUrl(product.image), compareAtPrice: product.compareAtPrice })}
         renderLink={routerLink}
+        productHref={(product) => \`/product/\${product._id}\`}
         onRetry={() => mutate()}
       />
       `,
@@ -79,7 +80,7 @@ export const All: Story = {
 
 export const Loading: Story = {
   tags: ['req:HOME-22'],
-  args: { status: 'loading', loadingText: 'Loading Best Sellers...' },
+  args: { status: 'loading', labels: { loading: 'Loading Best Sellers...' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading Best Sellers...');
@@ -94,7 +95,7 @@ export const LoadingWithAction: Story = {
 
 export const Empty: Story = {
   tags: ['req:HOME-23'],
-  args: { products: [], emptyText: 'No best sellers available.' },
+  args: { products: [], labels: { empty: 'No best sellers available.' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No best sellers available.')).toBeVisible();
@@ -103,7 +104,7 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', errorText: 'Failed to load products', onRetry: fn() },
+  args: { status: 'error', labels: { error: 'Failed to load products' }, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load products');

@@ -13,7 +13,7 @@ function StatefulStepper({ value: initial, onChange, ...props }: QuantityStepper
       value={value}
       onChange={(next) => {
         setValue(next);
-        onChange(next);
+        onChange?.(next);
       }}
     />
   );
@@ -27,8 +27,9 @@ const meta = {
   parameters: {
     docs: componentDocs(
       `
-      Minus and plus buttons around a number field, for the quantity of a cart line or a quick add. It
-      is controlled: it calls \`onChange\` with the next quantity and shows the \`value\` it is given.
+      Minus and plus buttons around a number field, for the quantity of a cart line or a quick add.
+      Controlled, it calls \`onChange\` with the next quantity and shows the \`value\` it is given; without
+      a \`value\` it keeps its own, from \`defaultValue\` (1).
       It never goes below 1 (or \`min\`) nor above \`max\` (the stock left), and a typed 0, negative or
       empty value is dropped for the last valid one. \`disabled\` holds it while an update is in flight.
       Name it after the product with \`label\`.

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox, type SearchBoxProps } from '@dhanya/ui';
 import { componentDocs } from '../support/component-docs';
 import { riceSuggestions, useDemoSearch } from '../support/nav-fixtures';
-import { routerLink } from '../support/router-link';
+import { productHref, routerLink } from '../support/router-link';
 
 function CurrentPath() {
   return <p className="mt-40 text-sm text-muted-foreground">Current path: {useLocation().pathname}</p>;
@@ -24,13 +24,14 @@ const meta = {
     onQueryChange: fn(),
     onSelect: fn(),
     renderLink: routerLink,
+    productHref,
   },
   parameters: {
     docs: componentDocs(
       `
       The product search of the header and the mobile menu: a box that suggests products as the shopper
       types. It calls \`onQueryChange\` once typing pauses, with the trimmed text, and shows the first five
-      \`suggestions\` it is given as links to their product pages; the arrow keys move through them, Enter
+      \`suggestions\` it is given as links to their product pages (\`productHref\`); the arrow keys move through them, Enter
       or a click calls \`onSelect\`, Escape closes the list and leaving the box hides it shortly after. No
       results shows no list and no error. The app does the searching; \`loading\` shows that it is busy.
       `,
@@ -44,6 +45,7 @@ const meta = {
         onQueryChange={setQuery}
         onSelect={(product) => navigate(\`/product/\${product._id}\`)}
         renderLink={routerLink}
+        productHref={(product) => \`/product/\${product._id}\`}
       />
       `,
     ),
@@ -72,7 +74,7 @@ export const All: Story = {
       <SearchBox {...args} />
       <SearchBox {...args} loading label="Search products (loading)" />
       <div className="max-w-[343px]">
-        <SearchBox {...args} label="Search products (narrow)" placeholder="Search rice, dals…" />
+        <SearchBox {...args} label="Search products (narrow)" labels={{ placeholder: 'Search rice, dals…' }} />
       </div>
     </div>
   ),

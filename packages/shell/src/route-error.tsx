@@ -16,7 +16,7 @@ export function RouteError({ standalone = false }: RouteErrorProps) {
       <ErrorState
         message="This page could not be opened. Please check your connection and try again."
         onRetry={() => window.location.reload()}
-        retryLabel="Reload"
+        labels={{ retry: 'Reload' }}
       />
     </Frame>
   );

@@ -6,7 +6,7 @@
  * anything further down can arrive later. Names as @fontsource/poppins ships them; a
  * bundler adds a hash before `.woff2`.
  */
-export const firstPaintFonts = [
+const firstPaintFonts = [
   'poppins-latin-400-normal',
   'poppins-latin-500-normal',
   'poppins-latin-600-normal',

@@ -1,5 +1,5 @@
 export { cn } from './lib/cn';
-export { firstPaintFonts, isFirstPaintFont } from './first-paint-fonts';
+export { isFirstPaintFont } from './first-paint-fonts';
 export {
   deferredPart,
   useDeferredPart,
@@ -48,36 +48,36 @@ export { Select, type SelectProps, type SelectOption } from './components/select
 export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-error-summary';
 export { Price, formatPrice, type PriceProps } from './components/price';
 export { Rating, type RatingProps } from './components/rating';
-export { renderAnchor, isPlainLeftClick, type LinkRenderProps, type RenderLink } from './lib/link';
+export type { LinkRenderProps, RenderLink } from './lib/link';
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/image-with-fallback';
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card';
 export { ProductGrid, type ProductGridProps, type ProductSummary } from './components/product-grid';
 export { CategoryGrid, type CategoryGridProps, type CategorySummary } from './components/category-grid';
 export {
   Carousel,
+  CarouselRoot,
+  CarouselViewport,
+  CarouselSlide,
+  CarouselPrevious,
+  CarouselNext,
+  CarouselDots,
+  CarouselPlayToggle,
+  CarouselProgress,
   useCarousel,
-  defaultCarouselLabels,
   type CarouselProps,
+  type CarouselRootProps,
+  type CarouselViewportProps,
+  type CarouselSlideProps,
   type CarouselImage,
-  type CarouselLabels,
-  type CarouselContextValue,
 } from './components/carousel';
-export {
-  Footer,
-  defaultQuickLinks,
-  formatFooterCopyright,
-  type FooterProps,
-  type FooterData,
-} from './components/footer/footer';
+export { Footer, type FooterProps, type FooterData } from './components/footer/footer';
 export type { FooterLinkItem } from './components/footer/links';
 export type { SocialLinks } from './components/footer/social-links';
 export { NewsletterFooter, type NewsletterFooterProps } from './components/newsletter-footer';
-export { MaintenanceBanner, MAINTENANCE_TEXT, type MaintenanceBannerProps } from './components/maintenance-banner';
+export { MaintenanceBanner, type MaintenanceBannerProps } from './components/maintenance-banner';
 export {
   QuantityStepper,
-  parseQuantity,
   isAcceptableQuantity,
-  MIN_QUANTITY,
   type QuantityStepperProps,
   type QuantityBounds,
 } from './components/quantity-stepper';
@@ -88,7 +88,6 @@ export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from '
 export {
   ToastProvider,
   useToast,
-  DEFAULT_TOAST_DURATION_MS,
   type ToastProviderProps,
   type ToastOptions,
   type ToastTone,
@@ -96,8 +95,8 @@ export {
 } from './components/toast';
 export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps } from './components/tabs';
 export { DataTable, type DataTableProps, type DataTableColumn } from './components/data-table';
-export { Chip, chipVariants, Badge, type ChipProps, type BadgeProps } from './components/chip';
-export { Avatar, getInitial, type AvatarProps } from './components/avatar';
+export { Chip, Badge, type ChipProps, type BadgeProps } from './components/chip';
+export { Avatar, type AvatarProps } from './components/avatar';
 export {
   Card,
   CardHeader,
@@ -109,14 +108,6 @@ export {
 } from './components/card';
 export { SearchBox, type SearchBoxProps, type SearchSuggestion } from './components/search-box';
 export { MegaMenu, type MegaMenuProps } from './components/mega-menu/mega-menu';
-export { FeaturedProducts, type FeaturedProductsProps } from './components/mega-menu/featured-products';
-export {
-  useCloseOnScroll,
-  useCloseOnViewportChange,
-  DESKTOP_MEDIA_QUERY,
-  type CloseOnScrollOptions,
-  type CloseOnViewportChangeOptions,
-} from './components/mega-menu/use-close-on-scroll';
-export { categoryHref, productHref, type NavCategory, type NavProduct } from './components/mega-menu/types';
+export type { NavCategory, NavProduct } from './components/mega-menu/types';
 export { MobileNav, type MobileNavProps } from './components/mobile-nav';
 export { Header, type HeaderProps } from './components/header';

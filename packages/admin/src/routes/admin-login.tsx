@@ -43,7 +43,7 @@ export function AdminLoginPage() {
         }}
         title={adminLoginMessages.denied}
         description="This account is not an admin account. Sign in with the shop's admin account."
-        cancelLabel={false}
+        showCancel={false}
       />
     </div>
   );

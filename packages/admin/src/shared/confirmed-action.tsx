@@ -52,7 +52,7 @@ export function useConfirmedAction<T extends Item>(options: ConfirmedActionOptio
       onOpenChange={setOpen}
       title={question}
       description={target ? explain(target) : undefined}
-      confirmLabel={confirmLabel}
+      labels={{ confirm: confirmLabel }}
       destructive
       onConfirm={() => void confirm()}
     />

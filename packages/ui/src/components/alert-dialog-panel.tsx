@@ -1,8 +1,11 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { useRef } from 'react';
 import { cn } from '../lib/cn';
-import { type AlertDialogProps } from './alert-dialog';
+import { mergeLabels } from '../lib/labels';
+import { type AlertDialogLabels, type AlertDialogProps } from './alert-dialog';
 import { buttonVariants } from './button';
+
+const defaultLabels: AlertDialogLabels = { confirm: 'OK', cancel: 'Cancel' };
 
 /** The Radix alert dialog behind AlertDialog, fetched only once the page is in use. */
 export function AlertDialogPanel({
@@ -10,14 +13,15 @@ export function AlertDialogPanel({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  showCancel = true,
+  labels: labelOverrides,
   onConfirm,
   onCancel,
   destructive = false,
 }: AlertDialogProps) {
   // Opened without a Radix trigger, so Radix has nowhere to return focus on close: remember
   // the element that had it (the button that opened the dialog) and go back there.
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   return (
@@ -32,7 +36,7 @@ export function AlertDialogPanel({
           onOpenAutoFocus={(event) => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             // Radix focuses the Cancel button; a plain alert has none, so focus its only button.
-            if (cancelLabel === false) {
+            if (!showCancel) {
               event.preventDefault();
               actionRef.current?.focus({ preventScroll: true });
             }
@@ -58,9 +62,9 @@ export function AlertDialogPanel({
             <AlertDialogPrimitive.Description className="sr-only">{title}</AlertDialogPrimitive.Description>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            {cancelLabel !== false && (
+            {showCancel && (
               <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }))} onClick={onCancel}>
-                {cancelLabel}
+                {labels.cancel}
               </AlertDialogPrimitive.Cancel>
             )}
             <AlertDialogPrimitive.Action
@@ -68,7 +72,7 @@ export function AlertDialogPanel({
               className={cn(buttonVariants({ variant: destructive ? 'destructive' : 'primary' }))}
               onClick={onConfirm}
             >
-              {confirmLabel}
+              {labels.confirm}
             </AlertDialogPrimitive.Action>
           </div>
         </AlertDialogPrimitive.Content>

@@ -5,13 +5,19 @@ export type AlertDialogProps = {
   onOpenChange: (open: boolean) => void;
   title: React.ReactNode;
   description?: React.ReactNode;
-  /** The confirming button's text. */
-  confirmLabel?: string;
-  /** Without a cancel label the dialog is a plain alert with one button. */
-  cancelLabel?: string | false;
+  /** `false` makes it a plain alert with one button (the confirming one). */
+  showCancel?: boolean;
+  /** The buttons' texts, each defaulting to the spec's. */
+  labels?: Partial<AlertDialogLabels>;
   onConfirm?: () => void;
   onCancel?: () => void;
   destructive?: boolean;
+};
+
+export type AlertDialogLabels = {
+  /** The confirming button. */
+  confirm: string;
+  cancel: string;
 };
 
 const panelPart = deferredPart(() => import('./alert-dialog-panel'));

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 
 /** The first letter of a name, upper-cased; "?" when there is no name. */
 export function getInitial(name: string | null | undefined): string {
@@ -31,21 +32,20 @@ export type AvatarProps = Omit<React.ComponentProps<'span'>, 'children'> &
     src?: string;
     /** Hide from assistive tech when the name is already written next to the avatar. */
     decorative?: boolean;
-    /** Accessible name used when there is no name. */
-    fallbackLabel?: string;
+    /** Its texts, each defaulting to the spec's. */
+    labels?: Partial<AvatarLabels>;
   };
 
+type AvatarLabels = {
+  /** The accessible name when there is no name. */
+  noName: string;
+};
+
+const defaultLabels: AvatarLabels = { noName: 'User' };
+
 /** A round avatar showing the user's initial, or their photo when one is given and loads. */
-export function Avatar({
-  name,
-  src,
-  size,
-  decorative = false,
-  fallbackLabel = 'User',
-  className,
-  ...props
-}: AvatarProps) {
-  const label = name?.trim() || fallbackLabel;
+export function Avatar({ name, src, size, decorative = false, labels, className, ...props }: AvatarProps) {
+  const label = name?.trim() || mergeLabels(defaultLabels, labels).noName;
   return (
     <span
       data-slot="avatar"

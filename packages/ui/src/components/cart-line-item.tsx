@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { IconButton } from './icon-button';
 import { Price } from './price';
 import { ImageWithFallback } from './image-with-fallback';
@@ -21,10 +22,26 @@ export type CartLineItemProps = Omit<React.ComponentProps<'article'>, 'title' | 
   onRemove: () => void;
   /** An update of this line is in flight: its controls are disabled. */
   busy?: boolean;
-  unitPriceSuffix?: string;
-  linePriceLabel?: string;
-  quantityLabel?: (title: string) => string;
-  removeLabel?: (title: string) => string;
+  /** The line's texts, each defaulting to the spec's. */
+  labels?: Partial<CartLineItemLabels>;
+};
+
+type CartLineItemLabels = {
+  /** After the unit price: "₹450.00 each". */
+  each: string;
+  /** Read before the line's price by screen readers. */
+  linePrice: string;
+  /** The stepper's name. */
+  quantity: (title: string) => string;
+  /** The remove button's name. */
+  remove: (title: string) => string;
+};
+
+const defaultLabels: CartLineItemLabels = {
+  each: 'each',
+  linePrice: 'Line total',
+  quantity: (title) => `Quantity for ${title}`,
+  remove: (title) => `Remove ${title}`,
 };
 
 /** One product in the cart: stacked on narrow containers, one row on wide ones. */
@@ -39,14 +56,12 @@ export function CartLineItem({
   onQuantityChange,
   onRemove,
   busy = false,
-  unitPriceSuffix = 'each',
-  linePriceLabel = 'Line total',
-  quantityLabel = (name) => `Quantity for ${name}`,
-  removeLabel = (name) => `Remove ${name}`,
+  labels: labelOverrides,
   className,
   ...props
 }: CartLineItemProps) {
   const titleId = useId();
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   return (
     // The layout follows the line's own width (a container query), not the viewport's:
     // the cart puts it beside the order summary on desktop.
@@ -84,7 +99,7 @@ export function CartLineItem({
             )}
             <p data-slot="cart-line-item-unit-price" className="flex items-baseline gap-1 text-sm">
               <Price amount={unitPrice} size="sm" />
-              <span className="text-muted-foreground">{unitPriceSuffix}</span>
+              <span className="text-muted-foreground">{labels.each}</span>
             </p>
           </div>
         </div>
@@ -94,15 +109,15 @@ export function CartLineItem({
             max={maxQuantity}
             onChange={onQuantityChange}
             disabled={busy}
-            label={quantityLabel(title)}
+            label={labels.quantity(title)}
           />
           <div className="flex items-center gap-2">
             <p data-slot="cart-line-item-line-price" className="min-w-24 text-right">
-              <span className="sr-only">{linePriceLabel}: </span>
+              <span className="sr-only">{labels.linePrice}: </span>
               <Price amount={linePrice ?? unitPrice * quantity} />
             </p>
             <IconButton
-              label={removeLabel(title)}
+              label={labels.remove(title)}
               tooltip={false}
               data-slot="cart-line-item-remove"
               className="text-error hover:bg-error-soft"

@@ -1,5 +1,6 @@
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { mergeLabels } from '../lib/labels';
 import { renderAnchor, type RenderLink } from '../lib/link';
 import { ImageWithFallback } from './image-with-fallback';
 import { Skeleton } from './skeleton';
@@ -13,37 +14,45 @@ export type CategorySummary = { _id: string; name: string; image?: string | null
 const listClass =
   'grid grid-cols-2 justify-items-center gap-x-4 gap-y-6 min-[480px]:grid-cols-3 min-[640px]:grid-cols-4 min-[1200px]:grid-cols-5 min-[1200px]:[&>li:nth-child(n+10)]:hidden';
 
+type CategoryGridLabels = {
+  loading: string;
+  empty: React.ReactNode;
+  error: React.ReactNode;
+};
+
+const defaultLabels: CategoryGridLabels = {
+  loading: 'Loading categories...',
+  empty: 'No categories available.',
+  error: 'Something went wrong while fetching data.',
+};
+
 export type CategoryGridProps<T extends CategorySummary> = Omit<React.ComponentProps<'div'>, 'children'> & {
   categories?: readonly T[];
   status?: 'loading' | 'error' | 'ready';
   /** Turns a stored image name into a URL, e.g. `(image) => '/uploads/category/' + image`. */
   imageUrl?: (image: string) => string;
-  categoryHref?: (category: T) => string;
+  /** Where a category leads: the shop's category page, e.g. `/categories/{id}`. */
+  categoryHref: (category: T) => string;
   renderLink?: RenderLink;
-  loadingText?: string;
-  /** Pass null to show an empty grid with no text. */
-  emptyText?: React.ReactNode;
-  errorText?: React.ReactNode;
+  /** The grid's state texts, each defaulting to the spec's; `empty: null` shows no text at all. */
+  labels?: Partial<CategoryGridLabels>;
   onRetry?: () => void;
   skeletonCount?: number;
 };
-
-const defaultHref = (category: CategorySummary) => `/categories/${category._id}`;
 
 export function CategoryGrid<T extends CategorySummary>({
   categories = [],
   status = 'ready',
   imageUrl,
-  categoryHref = defaultHref,
+  categoryHref,
   renderLink = renderAnchor,
-  loadingText = 'Loading categories...',
-  emptyText = 'No categories available.',
-  errorText,
+  labels: labelOverrides,
   onRetry,
   skeletonCount = 9,
   className,
   ...props
 }: CategoryGridProps<T>) {
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const state = status === 'ready' && categories.length === 0 ? 'empty' : status;
 
   return (
@@ -57,7 +66,7 @@ export function CategoryGrid<T extends CategorySummary>({
       {state === 'loading' && (
         <>
           <p role="status" className="sr-only">
-            {loadingText}
+            {labels.loading}
           </p>
           <ul aria-hidden className={listClass}>
             {Array.from({ length: skeletonCount }, (_, index) => (
@@ -69,8 +78,8 @@ export function CategoryGrid<T extends CategorySummary>({
           </ul>
         </>
       )}
-      {state === 'error' && <ErrorState message={errorText} onRetry={onRetry} />}
-      {state === 'empty' && emptyText !== null && emptyText !== '' && <EmptyState title={emptyText} />}
+      {state === 'error' && <ErrorState message={labels.error} onRetry={onRetry} />}
+      {state === 'empty' && labels.empty !== null && labels.empty !== '' && <EmptyState title={labels.empty} />}
       {state === 'ready' && (
         <ul className={listClass}>
           {categories.map((category) => (

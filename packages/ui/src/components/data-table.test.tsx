@@ -31,7 +31,7 @@ describe('DataTable', () => {
         rows={users}
         getRowId={(user) => user.id}
         loading
-        loadingText="Loading users..."
+        labels={{ loading: 'Loading users...' }}
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading users...');
@@ -47,7 +47,7 @@ describe('DataTable', () => {
         rows={[]}
         getRowId={(user) => user.id}
         error
-        errorText="Failed to fetch users."
+        labels={{ error: 'Failed to fetch users.' }}
         onRetry={onRetry}
       />,
     );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
@@ -21,13 +22,24 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> 
   /** Keep the caption for screen readers only, when a visible heading already names the table. */
   captionHidden?: boolean;
   loading?: boolean;
-  loadingText?: React.ReactNode;
   /** How many placeholder rows to show while loading. */
   skeletonRows?: number;
   error?: boolean;
-  errorText?: React.ReactNode;
   onRetry?: () => void;
-  emptyText?: React.ReactNode;
+  /** The table's state texts, each defaulting to the spec's. */
+  labels?: Partial<DataTableLabels>;
+};
+
+type DataTableLabels = {
+  loading: React.ReactNode;
+  empty: React.ReactNode;
+  error: React.ReactNode;
+};
+
+const defaultLabels: DataTableLabels = {
+  loading: 'Loading...',
+  empty: 'No records found',
+  error: 'Something went wrong while fetching data.',
 };
 
 /**
@@ -41,16 +53,15 @@ export function DataTable<Row>({
   caption,
   captionHidden = false,
   loading = false,
-  loadingText = 'Loading...',
   skeletonRows = 3,
   error = false,
-  errorText,
   onRetry,
-  emptyText = 'No records found',
+  labels: labelOverrides,
   className,
   ...props
 }: DataTableProps<Row>) {
   const captionId = useId();
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const state = loading ? 'loading' : error ? 'error' : rows.length === 0 ? 'empty' : 'populated';
   const fullWidthRow = (content: React.ReactNode) => (
     <tr>
@@ -106,9 +117,9 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))}
-            {state === 'error' && fullWidthRow(<ErrorState message={errorText} onRetry={onRetry} />)}
+            {state === 'error' && fullWidthRow(<ErrorState message={labels.error} onRetry={onRetry} />)}
             {state === 'empty' &&
-              fullWidthRow(<p className="px-4 py-10 text-center text-sm text-muted-foreground">{emptyText}</p>)}
+              fullWidthRow(<p className="px-4 py-10 text-center text-sm text-muted-foreground">{labels.empty}</p>)}
             {state === 'populated' &&
               rows.map((row) => (
                 <tr key={getRowId(row)} className="border-t border-border hover:bg-background">
@@ -125,7 +136,7 @@ export function DataTable<Row>({
       {loading && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner size="sm" label="" />
-          {loadingText}
+          {labels.loading}
         </p>
       )}
     </div>

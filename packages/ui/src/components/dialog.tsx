@@ -1,12 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
@@ -17,11 +18,20 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 }
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Accessible name of the corner close button; `false` hides it. */
-  closeLabel?: string | false;
+  /** `false` hides the corner close button. */
+  showCloseButton?: boolean;
+  /** Its texts, each defaulting to the spec's. */
+  labels?: Partial<DialogContentLabels>;
 };
 
-export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+type DialogContentLabels = {
+  /** The corner close button's accessible name. */
+  close: string;
+};
+
+const defaultLabels: DialogContentLabels = { close: 'Close' };
+
+export function DialogContent({ className, children, showCloseButton = true, labels, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -35,13 +45,13 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
         {...props}
       >
         {children}
-        {closeLabel !== false && (
+        {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
             className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <X aria-hidden className="size-5" />
-            <span className="sr-only">{closeLabel}</span>
+            <span className="sr-only">{mergeLabels(defaultLabels, labels).close}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,18 +1,24 @@
 import { CircleAlert } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { Button } from './button';
 
 export type ErrorStateProps = React.ComponentProps<'div'> & {
   message?: React.ReactNode;
   /** When given, a retry button is shown. */
   onRetry?: () => void;
-  retryLabel?: string;
+  /** The state's own texts, each defaulting to the spec's. */
+  labels?: Partial<ErrorStateLabels>;
 };
+
+type ErrorStateLabels = { retry: string };
+
+const defaultLabels: ErrorStateLabels = { retry: 'Try Again' };
 
 export function ErrorState({
   message = 'Something went wrong while fetching data.',
   onRetry,
-  retryLabel = 'Try Again',
+  labels: labelOverrides,
   className,
   ...props
 }: ErrorStateProps) {
@@ -27,7 +33,7 @@ export function ErrorState({
       <p className="text-base font-medium text-foreground">{message}</p>
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
-          {retryLabel}
+          {mergeLabels(defaultLabels, labelOverrides).retry}
         </Button>
       )}
     </div>

@@ -1,32 +1,64 @@
 import { ShoppingCart, User, Wheat } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { renderAnchor, type LinkRenderProps, type RenderLink } from '../lib/link';
 import { buttonVariants } from './button';
 import { MegaMenu, type MegaMenuProps } from './mega-menu/mega-menu';
-import type { NavCategory } from './mega-menu/types';
+import type { NavCategory, NavHrefs } from './mega-menu/types';
 import { MobileNav, type MobileNavProps } from './mobile-nav';
 import { SearchBox, type SearchBoxProps } from './search-box';
 import { Tooltip, TooltipProvider } from './tooltip';
 
-export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
-  /** Categories with their products: the desktop tabs and mega-menu, and the mobile drawer. */
-  categories: NavCategory[];
-  categoriesLoading?: boolean;
-  /** Shared by the desktop search box and the drawer's; without it neither is shown. */
-  search?: Omit<SearchBoxProps, 'renderLink'>;
-  renderLink?: RenderLink;
-  /** Shown as a badge on the cart icon when above zero. */
-  cartCount?: number;
-  shopName?: string;
-  /** The logo mark beside the shop name; decorative, since the name labels the link. */
-  logo?: React.ReactNode;
-  cartLabel?: string;
-  profileLabel?: string;
+export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
+  NavHrefs & {
+    /** Categories with their products: the desktop tabs and mega-menu, and the mobile drawer. */
+    categories: NavCategory[];
+    categoriesLoading?: boolean;
+    /** Shared by the desktop search box and the drawer's; without it neither is shown. */
+    search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'>;
+    renderLink?: RenderLink;
+    /** Where the logo, the cart and the profile links lead (also the drawer's rows). */
+    homeHref?: string;
+    cartHref?: string;
+    profileHref?: string;
+    /** Shown as a badge on the cart icon when above zero. */
+    cartCount?: number;
+    shopName?: string;
+    /** The logo mark beside the shop name; decorative, since the name labels the link. */
+    logo?: React.ReactNode;
+    /** Its texts, each defaulting to the spec's (the menu's and drawer's go in their props). */
+    labels?: Partial<HeaderLabels>;
+    /** Extra props for the desktop mega-menu and the mobile drawer (labels, limits). */
+    megaMenuProps?: Partial<Omit<MegaMenuProps, 'categories' | 'loading' | 'renderLink' | keyof NavHrefs>>;
+    mobileNavProps?: Partial<
+      Omit<
+        MobileNavProps,
+        | 'categories'
+        | 'loading'
+        | 'renderLink'
+        | 'search'
+        | 'shopName'
+        | 'homeHref'
+        | 'cartHref'
+        | 'profileHref'
+        | keyof NavHrefs
+      >
+    >;
+  };
+
+type HeaderLabels = {
+  /** The cart link's name and tooltip. */
+  cart: string;
+  /** The profile link's name and tooltip. */
+  profile: string;
   /** Completes the cart link's name, "My Cart, 3 items"; `shown` is the badge text ("99+"). */
-  cartCountLabel?: (count: number, shown: string) => string;
-  /** Extra props for the desktop mega-menu and the mobile drawer (labels, limits). */
-  megaMenuProps?: Partial<Omit<MegaMenuProps, 'categories' | 'loading' | 'renderLink'>>;
-  mobileNavProps?: Partial<Omit<MobileNavProps, 'categories' | 'loading' | 'renderLink' | 'search' | 'shopName'>>;
+  cartCount: (count: number, shown: string) => string;
+};
+
+const defaultLabels: HeaderLabels = {
+  cart: 'My Cart',
+  profile: 'Profile',
+  cartCount: (count, shown) => `${shown} ${count === 1 ? 'item' : 'items'}`,
 };
 
 /** An icon-only link with a tooltip, styled like a ghost icon button. */
@@ -56,17 +88,21 @@ export function Header({
   categoriesLoading = false,
   search,
   renderLink = renderAnchor,
+  productHref,
+  categoryHref,
+  homeHref = '/',
+  cartHref = '/cart',
+  profileHref = '/profile',
   cartCount = 0,
   shopName = 'Dhanya',
   logo = defaultLogo,
-  cartLabel = 'My Cart',
-  profileLabel = 'Profile',
-  cartCountLabel = (count, shown) => `${shown} ${count === 1 ? 'item' : 'items'}`,
+  labels: labelOverrides,
   megaMenuProps,
   mobileNavProps,
   className,
   ...props
 }: HeaderProps) {
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const showCategoryBar = categoriesLoading || categories.length > 0;
   const cartBadge = cartCount > 99 ? '99+' : String(cartCount);
   return (
@@ -83,12 +119,17 @@ export function Header({
               loading={categoriesLoading}
               search={search}
               renderLink={renderLink}
+              productHref={productHref}
+              categoryHref={categoryHref}
+              homeHref={homeHref}
+              cartHref={cartHref}
+              profileHref={profileHref}
               shopName={shopName}
               {...mobileNavProps}
             />
           </div>
           {renderLink({
-            href: '/',
+            href: homeHref,
             'data-slot': 'header-logo',
             className: 'flex min-w-0 shrink items-center gap-2.5 rounded-card py-1 pr-2',
             children: (
@@ -104,15 +145,15 @@ export function Header({
           })}
           {search && (
             <div data-slot="header-search" className="hidden max-w-xl flex-1 min-[900px]:block">
-              <SearchBox {...search} renderLink={renderLink} />
+              <SearchBox {...search} renderLink={renderLink} productHref={productHref} />
             </div>
           )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <IconLink
-              tooltip={cartLabel}
+              tooltip={labels.cart}
               renderLink={renderLink}
-              href="/cart"
-              aria-label={cartCount > 0 ? `${cartLabel}, ${cartCountLabel(cartCount, cartBadge)}` : cartLabel}
+              href={cartHref}
+              aria-label={cartCount > 0 ? `${labels.cart}, ${labels.cartCount(cartCount, cartBadge)}` : labels.cart}
               data-slot="header-cart"
               className="relative"
             >
@@ -127,10 +168,10 @@ export function Header({
               )}
             </IconLink>
             <IconLink
-              tooltip={profileLabel}
+              tooltip={labels.profile}
               renderLink={renderLink}
-              href="/profile"
-              aria-label={profileLabel}
+              href={profileHref}
+              aria-label={labels.profile}
               data-slot="header-profile"
             >
               <User aria-hidden />
@@ -144,6 +185,8 @@ export function Header({
                 categories={categories}
                 loading={categoriesLoading}
                 renderLink={renderLink}
+                productHref={productHref}
+                categoryHref={categoryHref}
                 {...megaMenuProps}
               />
             </div>

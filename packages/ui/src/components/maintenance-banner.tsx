@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 
 export type MaintenanceBannerProps = React.ComponentProps<'div'> & {
   text?: string;
@@ -11,24 +12,31 @@ export type MaintenanceBannerProps = React.ComponentProps<'div'> & {
    * static, wrapping text; `false` forces that for everyone.
    */
   animated?: boolean;
-  pauseLabel?: string;
-  resumeLabel?: string;
+  /** The stop/resume button's names, each defaulting to the spec's. */
+  labels?: Partial<MaintenanceBannerLabels>;
 };
 
-export const MAINTENANCE_TEXT =
+type MaintenanceBannerLabels = { pause: string; resume: string };
+
+const defaultLabels: MaintenanceBannerLabels = {
+  pause: 'Stop scrolling the notice',
+  resume: 'Scroll the notice',
+};
+
+const MAINTENANCE_TEXT =
   "Our website is under maintenance. We're making improvements and will be back shortly. Thank you for your patience.";
 
 export function MaintenanceBanner({
   text = MAINTENANCE_TEXT,
   label = 'Site notice',
   animated = true,
-  pauseLabel = 'Stop scrolling the notice',
-  resumeLabel = 'Scroll the notice',
+  labels: labelOverrides,
   className,
   ...props
 }: MaintenanceBannerProps) {
   // Moving text must be stoppable (WCAG 2.2.2): stopped, it shows as static wrapped text.
   const [stopped, setStopped] = useState(false);
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const moving = animated && !stopped;
   // Each copy is at least as wide as the screen, so two of them always fill the banner.
   const copyClassName = moving
@@ -66,7 +74,7 @@ export function MaintenanceBanner({
         <button
           type="button"
           data-slot="maintenance-banner-toggle"
-          aria-label={stopped ? resumeLabel : pauseLabel}
+          aria-label={stopped ? labels.resume : labels.pause}
           onClick={() => setStopped((value) => !value)}
           className="relative z-10 mr-1 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full bg-secondary hover:bg-secondary-hover motion-reduce:hidden"
         >

@@ -3,15 +3,27 @@ import { ChevronDown, Home, ShoppingCart, User } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { type DeferredDialogPanelProps, returnFocusTo } from '../lib/deferred-dialog';
 import { type RenderLink } from '../lib/link';
-import { categoryHref, productHref, type NavCategory } from './mega-menu/types';
-import { type MobileNavProps } from './mobile-nav';
+import { type NavCategory, type NavHrefs } from './mega-menu/types';
+import { mergeLabels } from '../lib/labels';
+import { type MobileNavLabels, type MobileNavProps } from './mobile-nav';
 import { SearchBox } from './search-box';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
 import { Skeleton } from './skeleton';
 
 type MobileNavDrawerProps = DeferredDialogPanelProps &
   Required<Pick<MobileNavProps, 'renderLink' | 'shopName'>> &
-  Omit<MobileNavProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'openMenuLabel' | 'className'>;
+  Omit<MobileNavProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'className'>;
+
+const defaultLabels: Omit<MobileNavLabels, 'openMenu'> = {
+  closeMenu: 'Close menu',
+  nav: 'Menu',
+  home: 'Home',
+  categories: 'Categories',
+  cart: 'My Cart',
+  profile: 'My Profile',
+  loading: 'Loading categories',
+  viewAll: (category) => `View all ${category.name}`,
+};
 
 const rowClassName =
   'flex min-h-11 w-full items-center gap-3 rounded-card px-3 text-left text-sm font-medium text-foreground transition-colors hover:bg-muted';
@@ -26,23 +38,22 @@ export function MobileNavDrawer({
   loading = false,
   search,
   renderLink,
+  productHref,
+  categoryHref,
+  homeHref = '/',
+  cartHref = '/cart',
+  profileHref = '/profile',
   shopName,
-  closeMenuLabel = 'Close menu',
-  navLabel = 'Menu',
-  homeLabel = 'Home',
-  categoriesLabel = 'Categories',
-  cartLabel = 'My Cart',
-  profileLabel = 'My Profile',
-  loadingLabel = 'Loading categories',
-  viewAllLabel = (category) => `View all ${category.name}`,
+  labels: labelOverrides,
 }: MobileNavDrawerProps) {
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent
         id={contentId}
         data-slot="mobile-nav"
         side="left"
-        closeLabel={closeMenuLabel}
+        labels={{ close: labels.closeMenu }}
         aria-describedby={undefined}
         className="gap-0 p-0"
         onCloseAutoFocus={returnFocusTo(openerRef)}
@@ -64,30 +75,30 @@ export function MobileNavDrawer({
         </div>
         {search && (
           <div className="border-b border-border px-4 py-4">
-            <SearchBox {...search} renderLink={renderLink} />
+            <SearchBox {...search} renderLink={renderLink} productHref={productHref} />
           </div>
         )}
-        <nav aria-label={navLabel} className="flex-1 px-2 py-3">
+        <nav aria-label={labels.nav} className="flex-1 px-2 py-3">
           <ul className="flex flex-col gap-0.5">
             <li>
               {renderLink({
-                href: '/',
+                href: homeHref,
                 className: rowClassName,
                 children: (
                   <>
                     <Home aria-hidden className="size-5 text-muted-foreground" />
-                    {homeLabel}
+                    {labels.home}
                   </>
                 ),
               })}
             </li>
             <li className="mt-3 px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {categoriesLabel}
+              {labels.categories}
             </li>
             {loading ? (
               <li>
                 <span role="status" className="sr-only">
-                  {loadingLabel}
+                  {labels.loading}
                 </span>
                 {[0, 1, 2, 3].map((row) => (
                   <Skeleton key={row} className="mx-3 my-2 h-7" />
@@ -99,31 +110,33 @@ export function MobileNavDrawer({
                   <CategoryDisclosure
                     category={category}
                     renderLink={renderLink}
-                    viewAllLabel={viewAllLabel(category)}
+                    productHref={productHref}
+                    categoryHref={categoryHref}
+                    viewAllLabel={labels.viewAll(category)}
                   />
                 </li>
               ))
             )}
             <li className="mt-3 border-t border-border pt-3">
               {renderLink({
-                href: '/cart',
+                href: cartHref,
                 className: rowClassName,
                 children: (
                   <>
                     <ShoppingCart aria-hidden className="size-5 text-muted-foreground" />
-                    {cartLabel}
+                    {labels.cart}
                   </>
                 ),
               })}
             </li>
             <li>
               {renderLink({
-                href: '/profile',
+                href: profileHref,
                 className: rowClassName,
                 children: (
                   <>
                     <User aria-hidden className="size-5 text-muted-foreground" />
-                    {profileLabel}
+                    {labels.profile}
                   </>
                 ),
               })}
@@ -138,8 +151,10 @@ export function MobileNavDrawer({
 function CategoryDisclosure({
   category,
   renderLink,
+  productHref,
+  categoryHref,
   viewAllLabel,
-}: {
+}: NavHrefs & {
   category: NavCategory;
   renderLink: RenderLink;
   viewAllLabel: string;

@@ -3,33 +3,51 @@ import { DialogOpener, useDeferredDialog } from '../lib/deferred-dialog';
 import { deferredPart } from '../lib/deferred-part';
 import { renderAnchor, type RenderLink } from '../lib/link';
 import { IconButton } from './icon-button';
-import { type NavCategory } from './mega-menu/types';
+import { type NavCategory, type NavHrefs } from './mega-menu/types';
 import { type SearchBoxProps } from './search-box';
 import { TooltipProvider } from './tooltip';
 
-export type MobileNavProps = {
+export type MobileNavProps = NavHrefs & {
   categories: NavCategory[];
   loading?: boolean;
   /** The drawer's search box; without it the drawer has none. */
-  search?: Omit<SearchBoxProps, 'renderLink'>;
+  search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'>;
   renderLink?: RenderLink;
+  /** Where the drawer's Home, My Cart and My Profile rows lead. */
+  homeHref?: string;
+  cartHref?: string;
+  profileHref?: string;
   /** The drawer's title. */
   shopName?: string;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  openMenuLabel?: string;
-  closeMenuLabel?: string;
-  navLabel?: string;
-  homeLabel?: string;
-  categoriesLabel?: string;
-  cartLabel?: string;
-  profileLabel?: string;
-  loadingLabel?: string;
-  viewAllLabel?: (category: NavCategory) => string;
+  /** The button's and the drawer's texts, each defaulting to the spec's. */
+  labels?: Partial<MobileNavLabels>;
   /** Classes for the menu button. */
   className?: string;
 };
+
+export type MobileNavLabels = {
+  /** The menu button's name. */
+  openMenu: string;
+  /** The drawer's close button's name. */
+  closeMenu: string;
+  /** Names the drawer's navigation. */
+  nav: string;
+  home: string;
+  /** The heading over the categories. */
+  categories: string;
+  cart: string;
+  profile: string;
+  /** Announced while the categories load. */
+  loading: string;
+  /** A category's link to all its products. */
+  viewAll: (category: NavCategory) => string;
+};
+
+// The drawer's own texts are defaulted in the drawer, which is fetched on first use.
+const defaultOpenMenuLabel = 'Open menu';
 
 const drawerPart = deferredPart(() => import('./mobile-nav-drawer'));
 
@@ -43,7 +61,7 @@ export function MobileNav({
   open,
   defaultOpen = false,
   onOpenChange,
-  openMenuLabel = 'Open menu',
+  labels,
   renderLink = renderAnchor,
   shopName = 'Dhanya',
   className,
@@ -66,7 +84,11 @@ export function MobileNav({
         openerRef={openerRef}
         onIntent={onIntent}
       >
-        <IconButton label={openMenuLabel} data-slot="mobile-nav-trigger" className={className}>
+        <IconButton
+          label={labels?.openMenu ?? defaultOpenMenuLabel}
+          data-slot="mobile-nav-trigger"
+          className={className}
+        >
           <Menu aria-hidden />
         </IconButton>
       </DialogOpener>
@@ -78,6 +100,7 @@ export function MobileNav({
           openerRef={openerRef}
           renderLink={renderLink}
           shopName={shopName}
+          labels={labels}
           {...drawer}
         />
       )}

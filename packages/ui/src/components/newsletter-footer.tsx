@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { renderAnchor, type RenderLink } from '../lib/link';
 import { Button } from './button';
 import { TextField } from './text-field';
 import { FooterLinkList, NewTabNote, type FooterLinkItem } from './footer/links';
-import { formatFooterCopyright } from './footer/footer';
+import { formatCopyright } from './footer/footer';
 import { SocialLinkList, type SocialLinks } from './footer/social-links';
 
 export type NewsletterFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
@@ -16,18 +17,42 @@ export type NewsletterFooterProps = Omit<React.ComponentProps<'footer'>, 'childr
   /** When given, a copyright line with the clock's year closes the footer. */
   companyName?: string;
   now?: Date;
-  newsletterHeading?: string;
-  newsletterText?: string;
-  emailLabel?: string;
-  emailPlaceholder?: string;
-  subscribeLabel?: string;
-  invalidEmailText?: string;
-  successText?: string;
-  failureText?: string;
-  shopHeading?: string;
-  connectHeading?: string;
-  newTabText?: string;
-  formatCopyright?: (year: number, companyName: string) => string;
+  /** The footer's texts, each defaulting to the spec's. */
+  labels?: Partial<NewsletterFooterLabels>;
+};
+
+type NewsletterFooterLabels = {
+  heading: string;
+  /** Under the heading; '' shows none. */
+  text: string;
+  email: string;
+  emailPlaceholder: string;
+  subscribe: string;
+  invalidEmail: string;
+  success: string;
+  failure: string;
+  /** The shop links' heading. */
+  shop: string;
+  /** The social links' heading. */
+  connect: string;
+  /** The description of every link that opens another site in a new tab. */
+  newTab: string;
+  copyright: (year: number, companyName: string) => string;
+};
+
+const defaultLabels: NewsletterFooterLabels = {
+  heading: 'Newsletter',
+  text: 'Get news of fresh harvests and special offers in your inbox.',
+  email: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  subscribe: 'Subscribe',
+  invalidEmail: 'Please enter a valid email address.',
+  success: 'Thank you for subscribing!',
+  failure: 'Could not subscribe. Please try again.',
+  shop: 'Shop',
+  connect: 'Connect With Us',
+  newTab: '(opens in a new tab)',
+  copyright: formatCopyright,
 };
 
 // The same everyday check browsers apply to type="email": something@host.tld, no spaces.
@@ -42,22 +67,12 @@ export function NewsletterFooter({
   renderLink = renderAnchor,
   companyName,
   now,
-  newsletterHeading = 'Newsletter',
-  newsletterText = 'Get news of fresh harvests and special offers in your inbox.',
-  emailLabel = 'Email address',
-  emailPlaceholder = 'you@example.com',
-  subscribeLabel = 'Subscribe',
-  invalidEmailText = 'Please enter a valid email address.',
-  successText = 'Thank you for subscribing!',
-  failureText = 'Could not subscribe. Please try again.',
-  shopHeading = 'Shop',
-  connectHeading = 'Connect With Us',
-  newTabText = '(opens in a new tab)',
-  formatCopyright = formatFooterCopyright,
+  labels: labelOverrides,
   className,
   ...props
 }: NewsletterFooterProps) {
   const newTabNoteId = useId();
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<SubscribeState>('idle');
@@ -87,7 +102,7 @@ export function NewsletterFooter({
       className={cn('bg-primary font-sans text-primary-foreground', className)}
       {...props}
     >
-      <NewTabNote id={newTabNoteId} text={newTabText} />
+      <NewTabNote id={newTabNoteId} text={labels.newTab} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
           <div
@@ -95,8 +110,8 @@ export function NewsletterFooter({
             className="flex min-w-0 flex-col rounded-card bg-surface p-6 text-foreground md:col-span-2 lg:col-span-1"
           >
             <div className="mb-4 flex flex-col gap-1">
-              <h2 className="text-lg font-semibold">{newsletterHeading}</h2>
-              {newsletterText && <p className="text-sm text-muted-foreground">{newsletterText}</p>}
+              <h2 className="text-lg font-semibold">{labels.heading}</h2>
+              {labels.text && <p className="text-sm text-muted-foreground">{labels.text}</p>}
             </div>
             <form
               noValidate
@@ -109,32 +124,32 @@ export function NewsletterFooter({
                 type="email"
                 name="email"
                 autoComplete="email"
-                label={emailLabel}
-                placeholder={emailPlaceholder}
+                label={labels.email}
+                placeholder={labels.emailPlaceholder}
                 value={email}
                 onChange={(event) => {
                   setEmail(event.target.value);
                   if (state === 'invalid' || state === 'success' || state === 'failure') setState('idle');
                 }}
-                error={state === 'invalid' ? <span role="alert">{invalidEmailText}</span> : undefined}
+                error={state === 'invalid' ? <span role="alert">{labels.invalidEmail}</span> : undefined}
                 className="min-w-0 flex-1"
               />
               <Button type="submit" variant="primary" loading={state === 'pending'} className="sm:mt-7">
-                {subscribeLabel}
+                {labels.subscribe}
               </Button>
             </form>
             <div role="status" className="mt-3 text-sm font-medium text-success empty:mt-0">
-              {state === 'success' ? successText : null}
+              {state === 'success' ? labels.success : null}
             </div>
             {state === 'failure' && (
               <p role="alert" className="mt-3 text-sm font-medium text-error">
-                {failureText}
+                {labels.failure}
               </p>
             )}
           </div>
           {shopLinks.length > 0 && (
             <FooterLinkList
-              heading={shopHeading}
+              heading={labels.shop}
               links={shopLinks}
               renderLink={renderLink}
               newTabNoteId={newTabNoteId}
@@ -142,8 +157,8 @@ export function NewsletterFooter({
             />
           )}
           <div data-slot="newsletter-footer-connect" className="flex min-w-0 flex-col gap-4">
-            <h2 className="text-base font-semibold text-secondary">{connectHeading}</h2>
-            <SocialLinkList links={socialLinks} label={connectHeading} newTabNoteId={newTabNoteId} />
+            <h2 className="text-base font-semibold text-secondary">{labels.connect}</h2>
+            <SocialLinkList links={socialLinks} label={labels.connect} newTabNoteId={newTabNoteId} />
           </div>
         </div>
         {companyName && (
@@ -151,7 +166,7 @@ export function NewsletterFooter({
             data-slot="footer-copyright"
             className="mt-10 border-t border-primary-foreground/20 pt-6 text-sm text-primary-foreground/85 wrap-anywhere"
           >
-            {formatCopyright((now ?? new Date()).getFullYear(), companyName)}
+            {labels.copyright((now ?? new Date()).getFullYear(), companyName)}
           </p>
         )}
       </div>

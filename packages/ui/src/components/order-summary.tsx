@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { Button } from './button';
 import { Price } from './price';
 
@@ -14,12 +15,27 @@ export type OrderSummaryProps = Omit<React.ComponentProps<'section'>, 'children'
   checkoutDisabled?: boolean;
   /** Shows a spinner on the checkout button, e.g. while the cart reloads. */
   checkoutLoading?: boolean;
-  heading?: React.ReactNode;
-  subtotalLabel?: React.ReactNode;
-  shippingLabel?: React.ReactNode;
-  freeShippingText?: React.ReactNode;
-  totalLabel?: React.ReactNode;
-  checkoutLabel?: React.ReactNode;
+  /** The summary's texts, each defaulting to the spec's. */
+  labels?: Partial<OrderSummaryLabels>;
+};
+
+type OrderSummaryLabels = {
+  heading: React.ReactNode;
+  subtotal: React.ReactNode;
+  shipping: React.ReactNode;
+  /** Shown instead of a price when shipping is 0. */
+  freeShipping: React.ReactNode;
+  total: React.ReactNode;
+  checkout: React.ReactNode;
+};
+
+const defaultLabels: OrderSummaryLabels = {
+  heading: 'Order Summary',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  freeShipping: 'Free',
+  total: 'Total',
+  checkout: 'Proceed to Checkout',
 };
 
 /** The cart's totals as a description list, with the button that opens checkout. */
@@ -30,16 +46,12 @@ export function OrderSummary({
   onCheckout,
   checkoutDisabled = false,
   checkoutLoading = false,
-  heading = 'Order Summary',
-  subtotalLabel = 'Subtotal',
-  shippingLabel = 'Shipping',
-  freeShippingText = 'Free',
-  totalLabel = 'Total',
-  checkoutLabel = 'Proceed to Checkout',
+  labels: labelOverrides,
   className,
   ...props
 }: OrderSummaryProps) {
   const headingId = useId();
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   return (
     <section
       data-slot="order-summary"
@@ -48,26 +60,26 @@ export function OrderSummary({
       {...props}
     >
       <h2 id={headingId} className="text-lg font-semibold text-foreground">
-        {heading}
+        {labels.heading}
       </h2>
       <dl data-slot="order-summary-lines" className="flex flex-col gap-3 text-sm">
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-muted-foreground">{subtotalLabel}</dt>
+          <dt className="text-muted-foreground">{labels.subtotal}</dt>
           <dd>
             <Price amount={subtotal} size="sm" />
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-muted-foreground">{shippingLabel}</dt>
+          <dt className="text-muted-foreground">{labels.shipping}</dt>
           <dd className="font-semibold text-success">
-            {shipping > 0 ? <Price amount={shipping} size="sm" /> : freeShippingText}
+            {shipping > 0 ? <Price amount={shipping} size="sm" /> : labels.freeShipping}
           </dd>
         </div>
         <div
           data-slot="order-summary-total"
           className="flex items-baseline justify-between gap-4 border-t border-border pt-3"
         >
-          <dt className="text-base font-semibold text-foreground">{totalLabel}</dt>
+          <dt className="text-base font-semibold text-foreground">{labels.total}</dt>
           <dd>
             <Price amount={total ?? subtotal + shipping} size="lg" />
           </dd>
@@ -81,7 +93,7 @@ export function OrderSummary({
         disabled={checkoutDisabled}
         loading={checkoutLoading}
       >
-        {checkoutLabel}
+        {labels.checkout}
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { formatRupees } from '../lib/indian-numbers';
 
 /** Formats an amount in rupees with Indian digit grouping: 123456.5 → "₹1,23,456.50". */
@@ -19,11 +20,18 @@ export type PriceProps = Omit<React.ComponentProps<'span'>, 'children'> &
     amount: number;
     /** The price before a discount; shown struck through when higher than `amount`. */
     compareAt?: number;
-    /** Read before the struck-through price by screen readers. */
-    compareAtLabel?: string;
+    /** Its texts, each defaulting to the spec's. */
+    labels?: Partial<PriceLabels>;
   };
 
-export function Price({ amount, compareAt, compareAtLabel = 'Original price', size, className, ...props }: PriceProps) {
+type PriceLabels = {
+  /** Read before the struck-through price by screen readers. */
+  compareAt: string;
+};
+
+const defaultLabels: PriceLabels = { compareAt: 'Original price' };
+
+export function Price({ amount, compareAt, labels, size, className, ...props }: PriceProps) {
   const discounted = compareAt !== undefined && compareAt > amount;
   return (
     <span
@@ -37,7 +45,7 @@ export function Price({ amount, compareAt, compareAtLabel = 'Original price', si
       </span>
       {discounted && (
         <s data-slot="price-compare-at" className="text-sm text-muted-foreground">
-          <span className="sr-only">{compareAtLabel}: </span>
+          <span className="sr-only">{mergeLabels(defaultLabels, labels).compareAt}: </span>
           {formatPrice(compareAt)}
         </s>
       )}

@@ -1,11 +1,25 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Heart } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { renderAnchor, type RenderLink } from '../lib/link';
+import { useControllableState } from '../lib/use-controllable-state';
 import { ImageWithFallback } from './image-with-fallback';
 import { Button, buttonVariants } from './button';
 import { Price } from './price';
 import { Skeleton } from './skeleton';
+
+type ProductCardLabels = {
+  addToWishlist: string;
+  removeFromWishlist: string;
+  viewProduct: string;
+};
+
+const defaultLabels: ProductCardLabels = {
+  addToWishlist: 'Add to wishlist',
+  removeFromWishlist: 'Remove from wishlist',
+  viewProduct: 'View Product',
+};
 
 export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
   title: string;
@@ -27,9 +41,8 @@ export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | '
   saved?: boolean;
   defaultSaved?: boolean;
   onWishlistToggle?: (saved: boolean) => void;
-  addToWishlistLabel?: string;
-  removeFromWishlistLabel?: string;
-  viewProductLabel?: string;
+  /** The card's own texts, each defaulting to the spec's. */
+  labels?: Partial<ProductCardLabels>;
   /** An extra control under the link, e.g. an "Add to Cart" button. */
   action?: React.ReactNode;
 };
@@ -47,20 +60,19 @@ export function ProductCard({
   saved,
   defaultSaved = false,
   onWishlistToggle,
-  addToWishlistLabel = 'Add to wishlist',
-  removeFromWishlistLabel = 'Remove from wishlist',
-  viewProductLabel = 'View Product',
+  labels: labelOverrides,
   action,
   className,
   ...props
 }: ProductCardProps) {
   const titleId = useId();
-  const [savedInside, setSavedInside] = useState(defaultSaved);
-  const isSaved = saved ?? savedInside;
-  const toggle = () => {
-    if (saved === undefined) setSavedInside(!isSaved);
-    onWishlistToggle?.(!isSaved);
-  };
+  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const [isSaved, setSaved] = useControllableState({
+    value: saved,
+    defaultValue: defaultSaved,
+    onChange: onWishlistToggle,
+  });
+  const toggle = () => setSaved(!isSaved);
 
   return (
     <article
@@ -90,7 +102,7 @@ export function ProductCard({
           size="icon"
           data-slot="product-card-wishlist"
           data-state={isSaved ? 'on' : 'off'}
-          aria-label={isSaved ? removeFromWishlistLabel : addToWishlistLabel}
+          aria-label={isSaved ? labels.removeFromWishlist : labels.addToWishlist}
           aria-pressed={isSaved}
           onClick={toggle}
           className="absolute top-2 right-2 z-10 size-10 rounded-full bg-surface/90 shadow-sm hover:bg-surface"
@@ -112,7 +124,7 @@ export function ProductCard({
             // heart and the action sit above it); its title keeps the full-name tooltip.
             title,
             className: cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-full after:absolute after:inset-0'),
-            children: viewProductLabel,
+            children: labels.viewProduct,
           })}
           {action && (
             <div data-slot="product-card-action" className="relative z-10 flex flex-col">

@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { mergeLabels } from '../lib/labels';
 import type { RenderLink } from '../lib/link';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card';
 import { Spinner } from './spinner';
@@ -25,6 +26,18 @@ const gridVariants = cva(
   },
 );
 
+type ProductGridLabels = {
+  loading: string;
+  empty: React.ReactNode;
+  error: React.ReactNode;
+};
+
+const defaultLabels: ProductGridLabels = {
+  loading: 'Loading products...',
+  empty: 'No products found.',
+  error: 'Something went wrong while fetching data.',
+};
+
 export type ProductGridProps<T extends ProductSummary> = Omit<React.ComponentProps<'div'>, 'children'> & {
   products?: readonly T[];
   status?: 'loading' | 'error' | 'ready';
@@ -36,18 +49,16 @@ export type ProductGridProps<T extends ProductSummary> = Omit<React.ComponentPro
   cardProps?: (product: T) => Partial<ProductCardProps>;
   /** Replaces the built-in ProductCard entirely. */
   renderCard?: (product: T) => React.ReactNode;
-  productHref?: (product: T) => string;
+  /** Where a card's "View Product" leads: the shop's product page, e.g. `/product/{id}`. */
+  productHref: (product: T) => string;
   renderLink?: RenderLink;
-  loadingText?: string;
-  emptyText?: React.ReactNode;
-  errorText?: React.ReactNode;
+  /** The grid's state texts, each defaulting to the spec's. */
+  labels?: Partial<ProductGridLabels>;
   onRetry?: () => void;
   skeletonCount?: number;
   /** The loading stand-in for one card, e.g. `<ProductCardSkeleton withAction />`. */
   skeleton?: React.ReactNode;
 };
-
-const defaultHref = (product: ProductSummary) => `/product/${product._id}`;
 
 export function ProductGrid<T extends ProductSummary>({
   products = [],
@@ -56,17 +67,16 @@ export function ProductGrid<T extends ProductSummary>({
   fiveColumnsFrom = 'lg',
   cardProps,
   renderCard,
-  productHref = defaultHref,
+  productHref,
   renderLink,
-  loadingText = 'Loading products...',
-  emptyText = 'No products found.',
-  errorText,
+  labels: labelOverrides,
   onRetry,
   skeletonCount,
   skeleton = <ProductCardSkeleton />,
   className,
   ...props
 }: ProductGridProps<T>) {
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const listClass = gridVariants({ columns: maxColumns === 4 ? '4' : `5-${fiveColumnsFrom}` });
   const state = status === 'ready' && products.length === 0 ? 'empty' : status;
 
@@ -86,7 +96,7 @@ export function ProductGrid<T extends ProductSummary>({
             className="absolute top-16 left-1/2 z-10 flex -translate-x-1/2 items-center gap-2 rounded-full bg-surface px-4 py-2 text-sm whitespace-nowrap text-foreground shadow-md"
           >
             <Spinner size="sm" label="" />
-            {loadingText}
+            {labels.loading}
           </p>
           <ul aria-hidden className={listClass}>
             {Array.from({ length: skeletonCount ?? maxColumns * 2 }, (_, index) => (
@@ -95,8 +105,8 @@ export function ProductGrid<T extends ProductSummary>({
           </ul>
         </div>
       )}
-      {state === 'error' && <ErrorState message={errorText} onRetry={onRetry} />}
-      {state === 'empty' && <EmptyState title={emptyText} />}
+      {state === 'error' && <ErrorState message={labels.error} onRetry={onRetry} />}
+      {state === 'empty' && <EmptyState title={labels.empty} />}
       {state === 'ready' && (
         <ul className={listClass}>
           {products.map((product) => (

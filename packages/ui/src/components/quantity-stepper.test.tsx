@@ -116,3 +116,14 @@ describe('quantity rules', () => {
     expect(parseQuantity('12', { max: 10 })).toBe(10);
   });
 });
+
+describe('QuantityStepper without value', () => {
+  it('keeps its own quantity from defaultValue and still reports it', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    render(<QuantityStepper defaultValue={2} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+});

@@ -1,6 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
+import { useControllableState } from '../lib/use-controllable-state';
 
 /** A quantity is never below 1, whatever `min` a caller passes (CART-16, CATALOG-05). */
 export const MIN_QUANTITY = 1;
@@ -24,21 +26,31 @@ export function isAcceptableQuantity(next: number, { min = MIN_QUANTITY, max }: 
   return Number.isInteger(next) && next >= Math.max(min, MIN_QUANTITY) && (max === undefined || next <= max);
 }
 
-export type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange'> & {
-  value: number;
+export type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'defaultValue'> & {
+  /** The quantity, to control the stepper from outside (with `onChange`). */
+  value?: number;
+  /** Where an uncontrolled stepper starts: 1 unless given. */
+  defaultValue?: number;
   /** Called with the next quantity; never with 0 or less, nor above `max`. */
-  onChange: (next: number) => void;
+  onChange?: (next: number) => void;
   min?: number;
   /** Usually the stock left. */
   max?: number;
   disabled?: boolean;
   /** Accessible name of the whole stepper, e.g. "Quantity for Sona Masoori Rice". */
   label?: string;
-  inputLabel?: string;
-  decrementLabel?: string;
-  incrementLabel?: string;
+  /** The names of its parts, each defaulting to the spec's. */
+  labels?: Partial<QuantityStepperLabels>;
   /** Name of the input, for native form submission. */
   name?: string;
+};
+
+type QuantityStepperLabels = { input: string; decrement: string; increment: string };
+
+const defaultLabels: QuantityStepperLabels = {
+  input: 'Quantity',
+  decrement: 'Decrease quantity',
+  increment: 'Increase quantity',
 };
 
 const buttonClassName =
@@ -49,26 +61,27 @@ const buttonClassName =
  * not a whole number of at least 1 is dropped and the field shows the last valid quantity again.
  */
 export function QuantityStepper({
-  value,
+  value: valueProp,
+  defaultValue = MIN_QUANTITY,
   onChange,
   min = MIN_QUANTITY,
   max,
   disabled = false,
   label = 'Quantity',
-  inputLabel = 'Quantity',
-  decrementLabel = 'Decrease quantity',
-  incrementLabel = 'Increase quantity',
+  labels: labelOverrides,
   name,
   className,
   ...props
 }: QuantityStepperProps) {
   // Text being typed; null while not editing, so the field always mirrors `value` otherwise.
   const [draft, setDraft] = useState<string | null>(null);
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange });
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const bounds = { min, max };
 
   const change = (next: number) => {
-    if (disabled || next === value || !isAcceptableQuantity(next, bounds)) return;
-    onChange(next);
+    if (disabled || !isAcceptableQuantity(next, bounds)) return;
+    setValue(next);
   };
 
   const commitDraft = () => {
@@ -94,7 +107,7 @@ export function QuantityStepper({
       <button
         type="button"
         data-slot="quantity-stepper-decrement"
-        aria-label={decrementLabel}
+        aria-label={labels.decrement}
         className={buttonClassName}
         disabled={disabled || !isAcceptableQuantity(value - 1, bounds)}
         onClick={() => change(value - 1)}
@@ -105,7 +118,7 @@ export function QuantityStepper({
         type="number"
         inputMode="numeric"
         data-slot="quantity-stepper-input"
-        aria-label={inputLabel}
+        aria-label={labels.input}
         name={name}
         min={Math.max(min, MIN_QUANTITY)}
         max={max}
@@ -122,7 +135,7 @@ export function QuantityStepper({
       <button
         type="button"
         data-slot="quantity-stepper-increment"
-        aria-label={incrementLabel}
+        aria-label={labels.increment}
         className={buttonClassName}
         disabled={disabled || !isAcceptableQuantity(value + 1, bounds)}
         onClick={() => change(value + 1)}

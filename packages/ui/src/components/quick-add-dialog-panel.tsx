@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type DeferredDialogPanelProps, returnFocusTo } from '../lib/deferred-dialog';
+import { mergeLabels } from '../lib/labels';
 import { Button } from './button';
 import {
   Dialog,
@@ -12,8 +13,16 @@ import {
 } from './dialog';
 import { ImageWithFallback } from './image-with-fallback';
 import { Price } from './price';
-import { type QuickAddDialogProps } from './quick-add-dialog';
+import { type QuickAddDialogLabels, type QuickAddDialogProps } from './quick-add-dialog';
 import { MIN_QUANTITY, QuantityStepper, parseQuantity } from './quantity-stepper';
+
+const defaultLabels: QuickAddDialogLabels = {
+  description: 'Choose how many you would like to add to your cart.',
+  quantity: 'Quantity',
+  quantityGroup: (title) => `Quantity for ${title}`,
+  cancel: 'Cancel',
+  confirm: 'Add to Cart',
+};
 
 type QuickAddDialogPanelProps = DeferredDialogPanelProps &
   Omit<QuickAddDialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'>;
@@ -28,11 +37,7 @@ export function QuickAddDialogPanel({
   onConfirm,
   submitting = false,
   maxQuantity,
-  description = 'Choose how many you would like to add to your cart.',
-  quantityLabel = 'Quantity',
-  quantityGroupLabel = (title) => `Quantity for ${title}`,
-  cancelLabel = 'Cancel',
-  confirmLabel = 'Add to Cart',
+  labels,
 }: QuickAddDialogPanelProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -48,33 +53,17 @@ export function QuickAddDialogPanel({
           onConfirm={onConfirm}
           submitting={submitting}
           maxQuantity={maxQuantity}
-          description={description}
-          quantityLabel={quantityLabel}
-          quantityGroupLabel={quantityGroupLabel}
-          cancelLabel={cancelLabel}
-          confirmLabel={confirmLabel}
+          labels={mergeLabels(defaultLabels, labels)}
         />
       </DialogContent>
     </Dialog>
   );
 }
 
-type QuickAddFormProps = Required<
-  Pick<QuickAddDialogProps, 'product' | 'onConfirm' | 'submitting' | 'quantityLabel' | 'quantityGroupLabel'>
-> &
-  Pick<QuickAddDialogProps, 'maxQuantity' | 'description' | 'cancelLabel' | 'confirmLabel'>;
+type QuickAddFormProps = Required<Pick<QuickAddDialogProps, 'product' | 'onConfirm' | 'submitting'>> &
+  Pick<QuickAddDialogProps, 'maxQuantity'> & { labels: QuickAddDialogLabels };
 
-function QuickAddForm({
-  product,
-  onConfirm,
-  submitting,
-  maxQuantity,
-  description,
-  quantityLabel,
-  quantityGroupLabel,
-  cancelLabel,
-  confirmLabel,
-}: QuickAddFormProps) {
+function QuickAddForm({ product, onConfirm, submitting, maxQuantity, labels }: QuickAddFormProps) {
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -90,7 +79,7 @@ function QuickAddForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <DialogHeader>
         <DialogTitle>{product.title}</DialogTitle>
-        {description && <DialogDescription>{description}</DialogDescription>}
+        {labels.description && <DialogDescription>{labels.description}</DialogDescription>}
       </DialogHeader>
       <div className="flex items-center gap-4">
         <ImageWithFallback
@@ -108,19 +97,19 @@ function QuickAddForm({
             value={quantity}
             onChange={setQuantity}
             max={maxQuantity}
-            label={quantityGroupLabel(product.title)}
-            inputLabel={quantityLabel}
+            label={labels.quantityGroup(product.title)}
+            labels={{ input: labels.quantity }}
           />
         </div>
       </div>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            {cancelLabel}
+            {labels.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" loading={submitting}>
-          {confirmLabel}
+          {labels.confirm}
         </Button>
       </DialogFooter>
     </form>

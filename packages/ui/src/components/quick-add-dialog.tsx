@@ -21,11 +21,19 @@ export type QuickAddDialogProps = {
   submitting?: boolean;
   /** Stock left, the quantity's upper bound. */
   maxQuantity?: number;
-  description?: React.ReactNode;
-  quantityLabel?: string;
-  quantityGroupLabel?: (title: string) => string;
-  cancelLabel?: React.ReactNode;
-  confirmLabel?: React.ReactNode;
+  /** The dialog's texts, each defaulting to the spec's. */
+  labels?: Partial<QuickAddDialogLabels>;
+};
+
+export type QuickAddDialogLabels = {
+  /** Under the product's title; '' shows none. */
+  description: React.ReactNode;
+  /** The quantity field's name. */
+  quantity: string;
+  /** The stepper's name. */
+  quantityGroup: (title: string) => string;
+  cancel: React.ReactNode;
+  confirm: React.ReactNode;
 };
 
 const panelPart = deferredPart(() => import('./quick-add-dialog-panel'));

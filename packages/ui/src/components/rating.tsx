@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { formatIndianNumber } from '../lib/indian-numbers';
 
 export type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -11,6 +12,20 @@ export type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   size?: 'sm' | 'md';
   /** Also shows the value as text next to the stars. */
   showValue?: boolean;
+  /** Its texts, each defaulting to the spec's. */
+  labels?: Partial<RatingLabels>;
+};
+
+type RatingLabels = {
+  /** The stars' accessible name; `value` is already formatted ("4.5"). */
+  stars: (value: string, max: number) => string;
+  /** The review count; `count` is already formatted ("1,234"). */
+  reviews: (count: string, reviewCount: number) => string;
+};
+
+const defaultLabels: RatingLabels = {
+  stars: (value, max) => `Rated ${value} out of ${max}`,
+  reviews: (count, reviewCount) => `${count} ${reviewCount === 1 ? 'review' : 'reviews'}`,
 };
 
 const starSizes = { sm: 'size-4', md: 'size-5' };
@@ -21,12 +36,14 @@ export function Rating({
   reviewCount,
   size = 'md',
   showValue = false,
+  labels: labelOverrides,
   className,
   ...props
 }: RatingProps) {
   if (value === undefined || value === null || Number.isNaN(value)) return null;
   const clamped = Math.min(Math.max(value, 0), max);
-  const label = `Rated ${formatIndianNumber(clamped, 1)} out of ${max}`;
+  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const label = labels.stars(formatIndianNumber(clamped, 1), max);
   return (
     <div
       data-slot="rating"
@@ -65,7 +82,7 @@ export function Rating({
       )}
       {reviewCount !== undefined && reviewCount !== null && (
         <span data-slot="rating-review-count" className="text-muted-foreground">
-          {formatIndianNumber(reviewCount)} {reviewCount === 1 ? 'review' : 'reviews'}
+          {labels.reviews(formatIndianNumber(reviewCount), reviewCount)}
         </span>
       )}
     </div>

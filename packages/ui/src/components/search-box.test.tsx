@@ -10,7 +10,15 @@ const suggestions: SearchSuggestion[] = Array.from({ length: 7 }, (_, index) => 
 function setup(props: Partial<React.ComponentProps<typeof SearchBox>> = {}) {
   const onQueryChange = vi.fn();
   const onSelect = vi.fn();
-  render(<SearchBox suggestions={suggestions} onQueryChange={onQueryChange} onSelect={onSelect} {...props} />);
+  render(
+    <SearchBox
+      suggestions={suggestions}
+      onQueryChange={onQueryChange}
+      onSelect={onSelect}
+      productHref={(suggestion) => `/product/${suggestion._id}`}
+      {...props}
+    />,
+  );
   const input = screen.getByRole('combobox', { name: 'Search products' });
   return { onQueryChange, onSelect, input };
 }
@@ -62,10 +70,11 @@ describe('SearchBox', () => {
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
   });
 
-  it('[SEARCH-01] maxSuggestions and a suggestion href override the defaults', () => {
+  it('[SEARCH-01] maxSuggestions and productHref decide how many suggestions and where they lead', () => {
     const { input } = setup({
       maxSuggestions: 2,
-      suggestions: [{ _id: 'x', title: 'Toor Dal', href: '/p/toor' }, ...suggestions],
+      suggestions: [{ _id: 'toor', title: 'Toor Dal' }, ...suggestions],
+      productHref: (suggestion) => `/p/${suggestion._id}`,
     });
     type(input, 'dal');
     const options = screen.getAllByRole('option');
@@ -205,6 +214,15 @@ describe('SearchBox', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(onSubmit).toHaveBeenCalledWith('basmati');
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('a controlled box shows the text it is given and reports each edit', () => {
+    const onValueChange = vi.fn();
+    const { input } = setup({ value: 'rice', onValueChange });
+    expect(input).toHaveValue('rice');
+    type(input, 'rice 5');
+    expect(onValueChange).toHaveBeenCalledWith('rice 5');
+    expect(input).toHaveValue('rice');
   });
 
   it('shows a busy indicator while loading and highlights the matching text', () => {

@@ -1,12 +1,17 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 import { isPlainLeftClick, renderAnchor, type RenderLink } from '../lib/link';
+import { useControllableState } from '../lib/use-controllable-state';
 import { Spinner } from './spinner';
 
-export type SearchSuggestion = { _id: string; title: string; href?: string };
+export type SearchSuggestion = { _id: string; title: string };
 
-export type SearchBoxProps = Omit<React.ComponentProps<'form'>, 'onSelect' | 'onSubmit' | 'children'> & {
+export type SearchBoxProps = Omit<
+  React.ComponentProps<'form'>,
+  'onSelect' | 'onSubmit' | 'children' | 'defaultValue'
+> & {
   /** The current answer for the last query; only the first `maxSuggestions` are shown. */
   suggestions: SearchSuggestion[];
   /**
@@ -21,45 +26,65 @@ export type SearchBoxProps = Omit<React.ComponentProps<'form'>, 'onSelect' | 'on
   onSelect?: (suggestion: SearchSuggestion) => void;
   /** Enter with no suggestion highlighted. */
   onSubmit?: (query: string) => void;
+  /** Where a suggestion's link leads: the shop's product page, e.g. `/product/{id}`. */
+  productHref: (suggestion: SearchSuggestion) => string;
+  /** The text in the box, to control it from outside (with `onValueChange`). */
+  value?: string;
+  defaultValue?: string;
+  /** Called on every edit with the untrimmed text, before any debounce. */
+  onValueChange?: (value: string) => void;
   debounceMs?: number;
   maxSuggestions?: number;
   /** Suggestions stay visible this long after the box loses focus. */
   blurClearDelayMs?: number;
   loading?: boolean;
-  placeholder?: string;
   /** The box's accessible name (visually hidden). */
   label?: string;
-  loadingLabel?: string;
-  /** Announced to screen readers when suggestions appear. */
-  resultsLabel?: (count: number) => string;
+  /** Its texts, each defaulting to the spec's. */
+  labels?: Partial<SearchBoxLabels>;
   renderLink?: RenderLink;
 };
 
-const productHref = (suggestion: SearchSuggestion) => suggestion.href ?? `/product/${suggestion._id}`;
+type SearchBoxLabels = {
+  placeholder: string;
+  /** The busy indicator's name. */
+  loading: string;
+  /** Announced to screen readers when suggestions appear. */
+  results: (count: number) => string;
+};
+
+const defaultLabels: SearchBoxLabels = {
+  placeholder: 'Search products…',
+  loading: 'Searching',
+  results: (count) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available`,
+};
 
 export function SearchBox({
   suggestions,
   onQueryChange,
   onSelect,
   onSubmit,
+  productHref,
+  value,
+  defaultValue = '',
+  onValueChange,
   debounceMs = 300,
   maxSuggestions = 5,
   blurClearDelayMs = 200,
   loading = false,
-  placeholder = 'Search products…',
   label = 'Search products',
-  loadingLabel = 'Searching',
-  resultsLabel = (count) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available`,
+  labels: labelOverrides,
   renderLink = renderAnchor,
   className,
   ...props
 }: SearchBoxProps) {
   const id = useId();
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -89,12 +114,12 @@ export function SearchBox({
     onQueryChangeRef.current(next);
   };
 
-  const changeQuery = (value: string) => {
-    setQuery(value);
+  const changeQuery = (typed: string) => {
+    setQuery(typed);
     setActive(-1);
     setOpen(true);
     clearTimeout(debounceTimer.current);
-    const next = value.trim();
+    const next = typed.trim();
     // Blank text is never searched; telling the app at once lets it clear its suggestions.
     if (!next) send('');
     else debounceTimer.current = setTimeout(() => send(next), debounceMs);
@@ -180,7 +205,7 @@ export function SearchBox({
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        placeholder={placeholder}
+        placeholder={labels.placeholder}
         value={query}
         onChange={(event) => changeQuery(event.target.value)}
         onKeyDown={onKeyDown}
@@ -201,7 +226,7 @@ export function SearchBox({
       {loading && (
         <Spinner
           size="sm"
-          label={loadingLabel}
+          label={labels.loading}
           className="absolute top-1/2 right-4 -translate-y-1/2 text-muted-foreground"
         />
       )}
@@ -240,7 +265,7 @@ export function SearchBox({
         ))}
       </ul>
       <span role="status" className="sr-only">
-        {expanded ? resultsLabel(shown.length) : ''}
+        {expanded ? labels.results(shown.length) : ''}
       </span>
     </form>
   );

@@ -21,10 +21,14 @@ afterEach(() => {
 });
 
 const categories = [{ _id: 'c1', name: 'Rice', products: [{ _id: 'p1', title: 'Sona Masoori 5 kg', price: 450 }] }];
+const hrefs = {
+  productHref: (product: { _id: string }) => `/product/${product._id}`,
+  categoryHref: (category: { _id: string }) => `/categories/${category._id}`,
+};
 
 describe('server render', () => {
   it('renders the header with its menu button and category tabs, closed', () => {
-    serverRender(<Header categories={categories} />);
+    serverRender(<Header categories={categories} {...hrefs} />);
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { mergeLabels } from '../lib/labels';
 
 /** A panel that slides in from an edge: the mobile navigation drawer. Built on Radix Dialog. */
 export const Sheet = DialogPrimitive.Root;
@@ -22,9 +23,19 @@ const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-surface shadow-xl o
 });
 
 export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
-  VariantProps<typeof sheetVariants> & { closeLabel?: string };
+  VariantProps<typeof sheetVariants> & {
+    /** Its texts, each defaulting to the spec's. */
+    labels?: Partial<SheetContentLabels>;
+  };
 
-export function SheetContent({ side, className, children, closeLabel = 'Close menu', ...props }: SheetContentProps) {
+type SheetContentLabels = {
+  /** The corner close button's accessible name. */
+  close: string;
+};
+
+const defaultLabels: SheetContentLabels = { close: 'Close menu' };
+
+export function SheetContent({ side, className, children, labels, ...props }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -43,7 +54,7 @@ export function SheetContent({ side, className, children, closeLabel = 'Close me
           className="absolute top-3 right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X aria-hidden className="size-5" />
-          <span className="sr-only">{closeLabel}</span>
+          <span className="sr-only">{mergeLabels(defaultLabels, labels).close}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -19,7 +19,7 @@ const toastVariants = cva(
 
 const toneIcons = { success: CircleCheck, error: CircleAlert, info: Info } satisfies Record<ToastTone, unknown>;
 
-export type ToastViewportProps = {
+type ToastViewportProps = {
   toasts: ToastEntry[];
   dismiss: (id: string) => void;
   closeLabel: string;

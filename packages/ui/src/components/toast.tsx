@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '../lib/deferred-part';
+import { mergeLabels } from '../lib/labels';
 import type { ToastEntry, ToastOptions } from './toast-options';
 
 export { DEFAULT_TOAST_DURATION_MS, type ToastEntry, type ToastOptions, type ToastTone } from './toast-options';
@@ -23,12 +24,19 @@ export function useToast(): ToastApi {
   return api;
 }
 
+type ToastLabels = {
+  /** Each toast's close button. */
+  close: string;
+};
+
+const defaultLabels: ToastLabels = { close: 'Close' };
+
 export type ToastProviderProps = {
   children: React.ReactNode;
-  /** Accessible name of each toast's close button. */
-  closeLabel?: string;
   /** Accessible name of the notifications region ("{hotkey}" becomes the shortcut, F8). */
   label?: string;
+  /** The toasts' texts, each defaulting to the spec's. */
+  labels?: Partial<ToastLabels>;
   /** Extra classes for the viewport, e.g. a larger bottom offset above a mobile bottom bar. */
   viewportClassName?: string;
 };
@@ -42,8 +50,8 @@ export type ToastProviderProps = {
  */
 export function ToastProvider({
   children,
-  closeLabel = 'Close',
   label = 'Notifications ({hotkey})',
+  labels,
   viewportClassName,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
@@ -77,7 +85,7 @@ export function ToastProvider({
         <viewport.ToastViewport
           toasts={toasts}
           dismiss={dismiss}
-          closeLabel={closeLabel}
+          closeLabel={mergeLabels(defaultLabels, labels).close}
           label={label}
           viewportClassName={viewportClassName}
         />

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { cn } from '../lib/cn';
 import { placeBubble, type Placement, type Side } from './tooltip-placement';
 
-export type TooltipBubbleProps = {
+type TooltipBubbleProps = {
   /** The id the trigger's `aria-describedby` names. */
   id: string;
   state: 'delayed-open' | 'instant-open';

@@ -16,7 +16,7 @@ type TooltipGroup = {
 
 const TooltipContext = createContext<TooltipGroup | null>(null);
 
-export type TooltipProviderProps = {
+type TooltipProviderProps = {
   children: React.ReactNode;
   /** Hover time before a tooltip opens (each Tooltip may set its own). */
   delayDuration?: number;

@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { type DeferredPart, preload, useDeferredPart } from './deferred-part';
+import { useControllableState } from './use-controllable-state';
 
 type DeferredDialogOptions = {
   open?: boolean;
@@ -17,13 +18,7 @@ export function useDeferredDialog<T>(
   part: DeferredPart<T>,
   { open: openProp, defaultOpen = false, onOpenChange }: DeferredDialogOptions,
 ) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const open = openProp ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (next === open) return;
-    if (openProp === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const contentId = useId();
   const openerRef = useRef<HTMLElement>(null);
   const panel = useDeferredPart(part, open);

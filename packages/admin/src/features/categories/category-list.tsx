@@ -86,11 +86,13 @@ export function CategoryList({ editingId, onEdit, onDeleted }: CategoryListProps
         rows={data ?? []}
         getRowId={(category) => category._id}
         loading={isLoading}
-        loadingText="Loading categories…"
         error={Boolean(error) && !data}
-        errorText={errorMessage(error, categoryMessages.loadFailed)}
         onRetry={() => void mutate()}
-        emptyText="No categories yet. Add the first one with the form."
+        labels={{
+          loading: 'Loading categories…',
+          error: errorMessage(error, categoryMessages.loadFailed),
+          empty: 'No categories yet. Add the first one with the form.',
+        }}
       />
       {deletion.dialog}
     </>

@@ -64,11 +64,9 @@ export default function LeadFormTab() {
         rows={data ?? []}
         getRowId={(lead) => lead._id}
         loading={isLoading}
-        loadingText="Loading leads…"
         error={Boolean(error)}
-        errorText={errorMessage(error, 'Operation failed')}
         onRetry={() => void reload()}
-        emptyText="No leads yet."
+        labels={{ loading: 'Loading leads…', error: errorMessage(error, 'Operation failed'), empty: 'No leads yet.' }}
       />
       <LeadEditDialog lead={editing} onClose={() => setEditing(null)} />
       {deletion.dialog}

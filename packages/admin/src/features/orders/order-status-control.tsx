@@ -51,8 +51,7 @@ export function OrderStatusControl({ order }: { order: Pick<AdminOrder, '_id' | 
         onOpenChange={setConfirmingCancel}
         title={`Cancel order #${order._id}?`}
         description="Its items go back into stock, and the customer sees the order as cancelled."
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+        labels={{ confirm: 'Cancel order', cancel: 'Keep order' }}
         destructive
         onConfirm={() => void apply('cancelled')}
       />

@@ -51,15 +51,15 @@ export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) 
         rows={shown}
         getRowId={(product) => product._id}
         loading={isLoading}
-        loadingText="Loading products…"
         error={Boolean(error) && !data}
-        errorText={errorMessage(error, productMessages.loadFailed)}
         onRetry={() => void mutate()}
-        emptyText={
-          filtering
+        labels={{
+          loading: 'Loading products…',
+          error: errorMessage(error, productMessages.loadFailed),
+          empty: filtering
             ? `No products match "${deferredQuery.trim()}"`
-            : 'No products yet. Add the first one with the form.'
-        }
+            : 'No products yet. Add the first one with the form.',
+        }}
       />
       {deletion.dialog}
     </div>

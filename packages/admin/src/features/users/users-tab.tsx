@@ -36,18 +36,20 @@ export default function UsersTab() {
         rows={view.kind === 'users' ? view.users : []}
         getRowId={(user) => user._id}
         loading={view.kind === 'loading'}
-        loadingText="Loading users..."
         error={view.kind === 'failed'}
-        errorText={view.kind === 'failed' ? view.message : undefined}
         onRetry={view.kind === 'failed' && view.retry ? () => void users.mutate() : undefined}
-        emptyText={view.kind === 'empty' ? view.message : undefined}
+        labels={{
+          loading: 'Loading users...',
+          error: view.kind === 'failed' ? view.message : undefined,
+          empty: view.kind === 'empty' ? view.message : undefined,
+        }}
       />
       <AlertDialog
         open={signOut.open}
         onOpenChange={signOut.setOpen}
         title={question?.title}
         description={question?.description}
-        confirmLabel={usersTexts.signOutEverywhere}
+        labels={{ confirm: usersTexts.signOutEverywhere }}
         destructive
         onConfirm={() => void signOut.confirm()}
       />

@@ -35,8 +35,8 @@ export function CartCheckoutDialogs({ checkout, total }: { checkout: CartCheckou
             .
           </>
         }
-        cancelLabel={false}
-        confirmLabel="OK"
+        showCancel={false}
+        labels={{ confirm: 'OK' }}
       />
     </>
   );

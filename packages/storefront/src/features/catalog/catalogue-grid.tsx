@@ -2,6 +2,7 @@ import { type Product } from '@dhanya/api';
 import { EmptyState, ProductCardSkeleton, ProductGrid } from '@dhanya/ui';
 import { PackageOpen } from 'lucide-react';
 import { useId } from 'react';
+import { productPath } from '../../shared/route-paths';
 import { routerLink } from '../../shared/router-link';
 import { gridStatus } from './grid-status';
 import { useProductCards } from './use-product-cards';
@@ -78,8 +79,8 @@ export function CatalogueGrid({
         maxColumns={columns === '4' ? 4 : 5}
         fiveColumnsFrom={columns === '5-xl' ? 'xl' : 'lg'}
         renderLink={routerLink}
-        loadingText={loadingText}
-        errorText={errorText}
+        productHref={productPath}
+        labels={{ loading: loadingText, error: errorText }}
         onRetry={onRetry}
         skeleton={<ProductCardSkeleton withAction={Boolean(action)} />}
         cardProps={(product) =>

@@ -1,6 +1,7 @@
 import { type Product } from '@dhanya/api';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { categoryPath } from '../../shared/route-paths';
 
 const linkClass = 'rounded-sm text-muted-foreground underline-offset-4 hover:text-primary hover:underline';
 
@@ -17,7 +18,7 @@ export function ProductBreadcrumb({ product }: { product: Product }) {
         {product.category && (
           <li className="flex items-center gap-1.5">
             <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-            <Link to={`/categories/${product.category._id}`} className={linkClass}>
+            <Link to={categoryPath(product.category)} className={linkClass}>
               {product.category.name}
             </Link>
           </li>

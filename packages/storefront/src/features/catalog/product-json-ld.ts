@@ -1,4 +1,5 @@
 import { type Product } from '@dhanya/api';
+import { categoryPath, productPath } from '../../shared/route-paths';
 
 /** Search engines show about this many characters of a page's description. */
 export const metaDescriptionLength = 155;
@@ -52,8 +53,8 @@ export function productJsonLd(product: Product, imageUrl: string | null) {
 export function breadcrumbJsonLd(product: Product, absolute: (path: string) => string) {
   const trail = [
     { name: 'Home', path: '/' },
-    ...(product.category ? [{ name: product.category.name, path: `/categories/${product.category._id}` }] : []),
-    { name: product.title, path: `/product/${product._id}` },
+    ...(product.category ? [{ name: product.category.name, path: categoryPath(product.category) }] : []),
+    { name: product.title, path: productPath(product) },
   ];
   return {
     '@context': 'https://schema.org',

@@ -18,8 +18,8 @@ export function LoginFirstAlert() {
         }}
         title={simpleCheckoutTexts.loginFirst}
         description="Your cart and orders are kept with your account."
-        cancelLabel={false}
-        confirmLabel="Go to Login"
+        showCancel={false}
+        labels={{ confirm: 'Go to Login' }}
       />
     </>
   );

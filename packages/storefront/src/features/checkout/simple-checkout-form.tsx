@@ -78,8 +78,7 @@ export function SimpleCheckoutForm({ submitting, error, total, onPlaceOrder, cla
             ? `You will pay by ${paymentType}.`
             : `You will pay ${formatPrice(total)} by ${paymentType}.`
         }
-        confirmLabel="Yes, Place Order"
-        cancelLabel="Cancel"
+        labels={{ confirm: 'Yes, Place Order', cancel: 'Cancel' }}
         onConfirm={() => {
           if (request) onPlaceOrder(request);
         }}

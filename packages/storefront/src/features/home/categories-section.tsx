@@ -1,6 +1,7 @@
 import { useCategories } from '@dhanya/api/swr';
 import { CategoryGrid } from '@dhanya/ui';
 import { uploadUrl } from '../../shared/images';
+import { categoryPath } from '../../shared/route-paths';
 import { routerLink } from '../../shared/router-link';
 import { HomeSection } from './home-section';
 import { useLoggedFailure } from './use-logged-failure';
@@ -22,7 +23,8 @@ export function CategoriesSection() {
         status={isLoading ? 'loading' : 'ready'}
         imageUrl={categoryImage}
         renderLink={routerLink}
-        emptyText={error ? null : undefined}
+        categoryHref={categoryPath}
+        labels={{ empty: error ? null : undefined }}
       />
     </HomeSection>
   );

@@ -1,6 +1,7 @@
 import { type Product } from '@dhanya/api';
 import { previewLimit } from '@dhanya/api/swr';
 import { ProductCardSkeleton, ProductGrid } from '@dhanya/ui';
+import { productPath } from '../../shared/route-paths';
 import { routerLink } from '../../shared/router-link';
 import { useProductCards } from '../catalog';
 import { HomeSection } from './home-section';
@@ -37,9 +38,9 @@ export function ProductPreviewSection({
         status={loading ? 'loading' : 'ready'}
         maxColumns={5}
         fiveColumnsFrom={fiveColumnsFrom}
-        loadingText={loadingText}
-        emptyText={emptyText}
+        labels={{ loading: loadingText, empty: emptyText }}
         renderLink={routerLink}
+        productHref={productPath}
         skeletonCount={5}
         skeleton={<ProductCardSkeleton withAction={Boolean(action)} />}
         cardProps={(product) => cardProps(product, action ? { action: action(product) } : {})}

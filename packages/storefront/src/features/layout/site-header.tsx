@@ -2,6 +2,7 @@ import { Header } from '@dhanya/ui';
 import { useCart } from '@dhanya/api/swr';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { categoryPath, productPath } from '../../shared/route-paths';
 import { routerLink } from '../../shared/router-link';
 import { useSession } from '../../shared/session';
 import { useGuestCart } from '../cart';
@@ -33,6 +34,8 @@ export function SiteHeader({ shopName }: { shopName?: string }) {
       categoriesLoading={loading}
       search={search}
       renderLink={routerLink}
+      productHref={productPath}
+      categoryHref={categoryPath}
       cartCount={cartCount}
       shopName={shopName}
       mobileNavProps={{ open: drawerOpen, onOpenChange: setDrawerOpen }}

@@ -2,6 +2,7 @@ import { type SearchBoxProps } from '@dhanya/ui';
 import { useProductSearch } from '@dhanya/api/swr';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { productPath } from '../../shared/route-paths';
 
 const suggestionLimit = 5;
 
@@ -10,7 +11,7 @@ const suggestionLimit = 5;
  * debounces the text; the hook keeps answers per query so a late answer never shows under a
  * newer query; a failure is logged only and shows no suggestions (SEARCH-08).
  */
-export function useHeaderSearch(onChosen: () => void): Omit<SearchBoxProps, 'renderLink'> {
+export function useHeaderSearch(onChosen: () => void): Omit<SearchBoxProps, 'renderLink' | 'productHref'> {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const { data, error, isLoading } = useProductSearch(query);
@@ -24,18 +25,18 @@ export function useHeaderSearch(onChosen: () => void): Omit<SearchBoxProps, 'ren
     title: product.title,
   }));
 
-  const open = (productId: string) => {
+  const open = (product: { _id: string }) => {
     onChosen();
-    void navigate(`/product/${productId}`);
+    void navigate(productPath(product));
   };
 
   return {
     suggestions,
     loading: isLoading,
     onQueryChange: setQuery,
-    onSelect: (suggestion) => open(suggestion._id),
+    onSelect: open,
     onSubmit: () => {
-      if (suggestions[0]) open(suggestions[0]._id);
+      if (suggestions[0]) open(suggestions[0]);
     },
   };
 }

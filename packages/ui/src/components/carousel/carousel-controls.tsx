@@ -7,6 +7,10 @@ const roundControl =
 
 type ControlProps = Omit<React.ComponentProps<'button'>, 'children' | 'onClick'>;
 
+// The parts below read the carousel from the CarouselRoot around them and carry no position
+// of their own: Carousel places them over the slides; another layout may put them anywhere.
+
+/** A round button to the previous slide (wrapping); it pauses auto-play. */
 export function CarouselPrevious({ className, ...props }: ControlProps) {
   const { previous, labels } = useCarousel();
   return (
@@ -14,7 +18,7 @@ export function CarouselPrevious({ className, ...props }: ControlProps) {
       type="button"
       data-slot="carousel-previous"
       aria-label={labels.previous}
-      className={cn(roundControl, 'absolute top-1/2 left-3 -translate-y-1/2 @xl:left-6', className)}
+      className={cn(roundControl, className)}
       {...props}
       onClick={() => previous()}
     >
@@ -23,6 +27,7 @@ export function CarouselPrevious({ className, ...props }: ControlProps) {
   );
 }
 
+/** A round button to the next slide (wrapping); it pauses auto-play. */
 export function CarouselNext({ className, ...props }: ControlProps) {
   const { next, labels } = useCarousel();
   return (
@@ -30,7 +35,7 @@ export function CarouselNext({ className, ...props }: ControlProps) {
       type="button"
       data-slot="carousel-next"
       aria-label={labels.next}
-      className={cn(roundControl, 'absolute top-1/2 right-3 -translate-y-1/2 @xl:right-6', className)}
+      className={cn(roundControl, className)}
       {...props}
       onClick={() => next()}
     >
@@ -39,6 +44,7 @@ export function CarouselNext({ className, ...props }: ControlProps) {
   );
 }
 
+/** One dot per slide, the current one longer; a dot shows its slide and pauses auto-play. */
 export function CarouselDots({ className, ...props }: React.ComponentProps<'div'>) {
   const { count, index, goTo, labels } = useCarousel();
   return (
@@ -74,6 +80,7 @@ export function CarouselDots({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
+/** Starts or pauses auto-play; its name says what pressing it does. */
 export function CarouselPlayToggle({ className, ...props }: ControlProps) {
   const { autoPlay, setAutoPlay, labels } = useCarousel();
   // APG: the label says what pressing does, so no aria-pressed (it would contradict the label).
@@ -92,6 +99,7 @@ export function CarouselPlayToggle({ className, ...props }: ControlProps) {
   );
 }
 
+/** The time until the next slide, as a bar that fills while auto-play runs. */
 export function CarouselProgress({ className, ...props }: React.ComponentProps<'div'>) {
   const { progress, playing, labels } = useCarousel();
   return (

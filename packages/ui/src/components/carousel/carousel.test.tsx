@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { Carousel, type CarouselProps } from './carousel';
+import { CarouselDots, CarouselNext, CarouselPrevious } from './carousel-controls';
+import { CarouselRoot } from './carousel-root';
+import { CarouselViewport } from './carousel-slides';
 import { useCarousel, type CarouselImage } from './use-carousel';
 
 const images: CarouselImage[] = [
@@ -299,10 +303,13 @@ describe('Carousel', () => {
     expect(currentSlide()).toHaveAccessibleName('1 of 1');
   });
 
-  it('texts and labels can be overridden', () => {
-    setup({ label: 'Offers', labels: { next: 'Aage' }, emptyText: 'Kuch nahin', images: images });
+  it('its name and texts can be overridden', () => {
+    const { rerender } = setup({ label: 'Offers', labels: { next: 'Aage' } });
     expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    rerender(<Carousel images={[]} labels={{ empty: 'Kuch nahin' }} />);
+    expect(screen.getByText('Kuch nahin')).toBeInTheDocument();
   });
 
   it('useCarousel throws outside a Carousel', () => {
@@ -311,6 +318,86 @@ describe('Carousel', () => {
       useCarousel();
       return null;
     }
-    expect(() => render(<Orphan />)).toThrow('useCarousel must be used within a <Carousel>');
+    expect(() => render(<Orphan />)).toThrow('useCarousel must be used within a <Carousel> or <CarouselRoot>');
+  });
+});
+
+describe('Carousel parts', () => {
+  function Counter() {
+    const { index, count } = useCarousel();
+    return <p>{`${index + 1} / ${count}`}</p>;
+  }
+
+  it('compose in another layout and share one state', () => {
+    render(
+      <CarouselRoot slides={images} autoPlay={false} label="Offers">
+        <CarouselViewport className="h-60" />
+        <div>
+          <CarouselPrevious />
+          <Counter />
+          <CarouselDots />
+          <CarouselNext />
+        </div>
+      </CarouselRoot>,
+    );
+    const region = screen.getByRole('region', { name: 'Offers' });
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toHaveAccessibleName('2 of 3');
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('starts at defaultIndex and reports every move, by the shopper or by auto-play', () => {
+    const onIndexChange = vi.fn();
+    setup({ defaultIndex: 2, onIndexChange });
+    expect(currentSlide()).toHaveAccessibleName('3 of 3');
+    tick(6000);
+    expect(currentSlide()).toHaveAccessibleName('1 of 3');
+    expect(onIndexChange).toHaveBeenLastCalledWith(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
+    expect(onIndexChange).toHaveBeenLastCalledWith(1);
+    expect(onIndexChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('a controlled index shows the given slide and moves on from it', () => {
+    const onIndexChange = vi.fn();
+    function Controlled() {
+      const [index, setIndex] = useState(1);
+      return (
+        <>
+          <Carousel
+            images={images}
+            index={index}
+            onIndexChange={(next) => {
+              onIndexChange(next);
+              setIndex(next);
+            }}
+          />
+          <button onClick={() => setIndex(0)}>First</button>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(currentSlide()).toHaveAccessibleName('2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+    expect(currentSlide()).toHaveAccessibleName('3 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(currentSlide()).toHaveAccessibleName('1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+    expect(currentSlide()).toHaveAccessibleName('3 of 3');
+  });
+
+  it('a controlled index the caller does not change stays put', () => {
+    const onIndexChange = vi.fn();
+    setup({ index: 0, onIndexChange });
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toHaveAccessibleName('1 of 3');
+    expect(onIndexChange.mock.calls).toEqual([[1], [1]]);
   });
 });

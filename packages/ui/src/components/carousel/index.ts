@@ -1,4 +1,11 @@
 export { Carousel, type CarouselProps } from './carousel';
+export { CarouselRoot, type CarouselRootProps } from './carousel-root';
+export {
+  CarouselSlide,
+  CarouselViewport,
+  type CarouselSlideProps,
+  type CarouselViewportProps,
+} from './carousel-slides';
 export {
   CarouselDots,
   CarouselNext,
@@ -6,10 +13,4 @@ export {
   CarouselPrevious,
   CarouselProgress,
 } from './carousel-controls';
-export {
-  defaultCarouselLabels,
-  useCarousel,
-  type CarouselContextValue,
-  type CarouselImage,
-  type CarouselLabels,
-} from './use-carousel';
+export { useCarousel, type CarouselImage } from './use-carousel';

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useLatest } from '../../lib/use-latest';
 
 export type CarouselImage = {
   _id: string;
@@ -13,6 +14,10 @@ export type CarouselImage = {
 };
 
 export type CarouselLabels = {
+  /** Shown while the slides load. */
+  loading: string;
+  /** Shown when there are no slides. */
+  empty: string;
   previous: string;
   next: string;
   play: string;
@@ -23,6 +28,8 @@ export type CarouselLabels = {
 };
 
 export const defaultCarouselLabels: CarouselLabels = {
+  loading: 'Loading Amazing Content...',
+  empty: 'No images available',
   previous: 'Previous slide',
   next: 'Next slide',
   play: 'Start auto-play',
@@ -32,7 +39,7 @@ export const defaultCarouselLabels: CarouselLabels = {
   slide: (n, total) => `${n} of ${total}`,
 };
 
-export type CarouselTiming = {
+type CarouselTiming = {
   intervalMs: number;
   progressStepMs: number;
   swipeThreshold: number;
@@ -45,7 +52,10 @@ export type CarouselTiming = {
  * user had not switched it off meanwhile.
  */
 type CarouselState = {
+  /** The slide shown when the index is not controlled. */
   index: number;
+  /** Counts the moves from slide to slide, so each one is reported once. */
+  moves: number;
   elapsed: number;
   autoPlay: boolean;
   hovered: boolean;
@@ -53,9 +63,10 @@ type CarouselState = {
   focused: boolean;
 };
 
+/** `from` is the controlled index, which a move starts from instead of the kept one. */
 type CarouselAction =
-  | { type: 'tick'; step: number; interval: number; count: number }
-  | { type: 'select'; to: number | 'next' | 'previous'; count: number; pause: boolean }
+  | { type: 'tick'; step: number; interval: number; count: number; from: number | undefined }
+  | { type: 'select'; to: number | 'next' | 'previous'; count: number; pause: boolean; from: number | undefined }
   | { type: 'autoPlay'; on: boolean }
   | { type: 'hold'; reason: 'hovered' | 'touched' | 'focused'; on: boolean };
 
@@ -69,15 +80,18 @@ function reducer(state: CarouselState, action: CarouselAction): CarouselState {
       if (!isPlaying(state)) return state;
       const elapsed = state.elapsed + action.step;
       if (elapsed < action.interval) return { ...state, elapsed };
-      return { ...state, index: wrap(state.index + 1, action.count), elapsed: 0 };
+      const from = action.from ?? state.index;
+      return { ...state, index: wrap(from + 1, action.count), moves: state.moves + 1, elapsed: 0 };
     }
     case 'select': {
-      const target = action.to === 'next' ? state.index + 1 : action.to === 'previous' ? state.index - 1 : action.to;
+      const from = action.from ?? state.index;
+      const target = action.to === 'next' ? from + 1 : action.to === 'previous' ? from - 1 : action.to;
       const index = wrap(target, action.count);
       return {
         ...state,
         index,
-        elapsed: index === state.index ? state.elapsed : 0,
+        moves: index === from ? state.moves : state.moves + 1,
+        elapsed: index === from ? state.elapsed : 0,
         autoPlay: action.pause ? false : state.autoPlay,
       };
     }
@@ -107,29 +121,67 @@ function isKeyboardFocus(element: Element) {
   }
 }
 
-export type UseCarouselStateOptions = CarouselTiming & { count: number; autoPlay: boolean };
+/** The slide shown, controlled (`index` with `onIndexChange`) or not (`defaultIndex`). */
+export type CarouselIndexOptions = {
+  index?: number;
+  defaultIndex?: number;
+  /** Called after each move to another slide, by the shopper or by auto-play. */
+  onIndexChange?: (index: number) => void;
+};
 
-export function useCarouselState({ count, autoPlay, ...timing }: UseCarouselStateOptions) {
+type UseCarouselStateOptions = CarouselTiming & CarouselIndexOptions & { count: number; autoPlay: boolean };
+
+/*
+ * Moves resolve in the reducer, so two presses before a render move two slides and a tick
+ * queued as a hold begins is dropped. A controlled index is handed to each move as its
+ * start (`from`), and moves are reported from an effect, since a reducer may not call out.
+ * It is the contract of useControllableState, kept on the reducer.
+ */
+export function useCarouselState({
+  count,
+  autoPlay,
+  index: indexProp,
+  defaultIndex = 0,
+  onIndexChange,
+  ...timing
+}: UseCarouselStateOptions) {
   const { intervalMs, progressStepMs, swipeThreshold, resumeAfterSwipeMs } = timing;
   const [state, dispatch] = React.useReducer(reducer, undefined, () => ({
-    index: 0,
+    index: defaultIndex,
+    moves: 0,
     elapsed: 0,
     autoPlay: autoPlay && !reducedMotionList()?.matches,
     hovered: false,
     touched: false,
     focused: false,
   }));
-  const index = Math.min(state.index, Math.max(count - 1, 0));
+  const index = Math.min(Math.max(indexProp ?? state.index, 0), Math.max(count - 1, 0));
   const playing = count > 1 && isPlaying(state);
+  const controlledIndex = useLatest(indexProp);
+  const onIndexChangeRef = useLatest(onIndexChange);
+
+  const reportedMoves = React.useRef(state.moves);
+  React.useEffect(() => {
+    if (state.moves === reportedMoves.current) return;
+    reportedMoves.current = state.moves;
+    onIndexChangeRef.current?.(state.index);
+  }, [state.moves, state.index, onIndexChangeRef]);
 
   React.useEffect(() => {
     if (!playing) return;
     const id = setInterval(
-      () => dispatch({ type: 'tick', step: progressStepMs, interval: intervalMs, count }),
+      () =>
+        dispatch({
+          type: 'tick',
+          step: progressStepMs,
+          interval: intervalMs,
+          count,
+          from: controlledIndex.current,
+        }),
       progressStepMs,
     );
     return () => clearInterval(id);
-  }, [playing, progressStepMs, intervalMs, count]);
+  }, [playing, progressStepMs, intervalMs, count, controlledIndex]);
 
   React.useEffect(() => {
     const list = reducedMotionList();
@@ -149,9 +201,9 @@ export function useCarouselState({ count, autoPlay, ...timing }: UseCarouselStat
   // Relative moves resolve in the reducer, so two presses before a render move two slides.
   const goTo = React.useCallback(
     (to: number | 'next' | 'previous', { pause = true }: { pause?: boolean } = {}) => {
-      if (count > 0) dispatch({ type: 'select', to, count, pause });
+      if (count > 0) dispatch({ type: 'select', to, count, pause, from: controlledIndex.current });
     },
-    [count],
+    [count, controlledIndex],
   );
   const next = React.useCallback((options?: { pause?: boolean }) => goTo('next', options), [goTo]);
   const previous = React.useCallback((options?: { pause?: boolean }) => goTo('previous', options), [goTo]);
@@ -224,7 +276,7 @@ export function useCarouselState({ count, autoPlay, ...timing }: UseCarouselStat
   };
 }
 
-export type CarouselContextValue = Omit<ReturnType<typeof useCarouselState>, 'regionHandlers'> & {
+type CarouselContextValue = Omit<ReturnType<typeof useCarouselState>, 'regionHandlers'> & {
   slides: readonly CarouselImage[];
   labels: CarouselLabels;
 };
@@ -233,6 +285,6 @@ export const CarouselContext = React.createContext<CarouselContextValue | null>(
 
 export function useCarousel() {
   const context = React.useContext(CarouselContext);
-  if (!context) throw new Error('useCarousel must be used within a <Carousel>');
+  if (!context) throw new Error('useCarousel must be used within a <Carousel> or <CarouselRoot>');
   return context;
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { mergeLabels } from '../../lib/labels';
 import { renderAnchor, type RenderLink } from '../../lib/link';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
@@ -18,7 +19,7 @@ export type FooterData = {
   legalLinks: { title: string; url: string }[];
 };
 
-export const defaultQuickLinks: FooterLinkItem[] = [
+const defaultQuickLinks: FooterLinkItem[] = [
   { title: 'New Arrivals', href: '/new-arrivals' },
   { title: 'Return Policy', href: '/return' },
   { title: 'Terms & Conditions', href: '/terms' },
@@ -36,20 +37,42 @@ export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   now?: Date;
   /** When given, the error state offers a retry button. */
   onRetry?: () => void;
-  loadingText?: string;
-  errorText?: string;
-  noDataText?: string;
-  retryLabel?: string;
-  quickLinksHeading?: string;
-  contactHeading?: string;
-  socialLinksLabel?: string;
-  legalLinksLabel?: string;
-  newTabText?: string;
-  formatCopyright?: (year: number, companyName: string) => string;
+  /** The footer's texts, each defaulting to the spec's. */
+  labels?: Partial<FooterLabels>;
 };
 
-export const formatFooterCopyright = (year: number, companyName: string) =>
-  `© ${year} ${companyName}. All rights reserved.`;
+type FooterLabels = {
+  loading: string;
+  error: string;
+  /** The request succeeded without a footer. */
+  noData: string;
+  retry: string;
+  quickLinks: string;
+  contact: string;
+  /** Names the list of social profiles. */
+  socialLinks: string;
+  /** Names the legal links' navigation. */
+  legalLinks: string;
+  /** The description of every link that opens another site in a new tab. */
+  newTab: string;
+  copyright: (year: number, companyName: string) => string;
+};
+
+/** The copyright line, shared with NewsletterFooter. */
+export const formatCopyright = (year: number, companyName: string) => `© ${year} ${companyName}. All rights reserved.`;
+
+const defaultLabels: FooterLabels = {
+  loading: 'Loading footer...',
+  error: 'Failed to load footer',
+  noData: 'Unable to load footer data.',
+  retry: 'Try Again',
+  quickLinks: 'Quick Links',
+  contact: 'Contact',
+  socialLinks: 'Social media',
+  legalLinks: 'Legal',
+  newTab: '(opens in a new tab)',
+  copyright: formatCopyright,
+};
 
 export function Footer({
   data,
@@ -58,20 +81,12 @@ export function Footer({
   quickLinks = defaultQuickLinks,
   now,
   onRetry,
-  loadingText = 'Loading footer...',
-  errorText = 'Failed to load footer',
-  noDataText = 'Unable to load footer data.',
-  retryLabel = 'Try Again',
-  quickLinksHeading = 'Quick Links',
-  contactHeading = 'Contact',
-  socialLinksLabel = 'Social media',
-  legalLinksLabel = 'Legal',
-  newTabText = '(opens in a new tab)',
-  formatCopyright = formatFooterCopyright,
+  labels: labelOverrides,
   className,
   ...props
 }: FooterProps) {
   const newTabNoteId = useId();
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const footer = status === 'ready' && data ? data : null;
   // A successful request without a footer object is its own state (LAYOUT-26).
   const messageState = status === 'ready' ? 'empty' : status;
@@ -83,7 +98,7 @@ export function Footer({
       className={cn('bg-primary font-sans text-primary-foreground', className)}
       {...props}
     >
-      <NewTabNote id={newTabNoteId} text={newTabText} />
+      <NewTabNote id={newTabNoteId} text={labels.newTab} />
       {footer ? (
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
           <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)] lg:gap-12">
@@ -96,26 +111,26 @@ export function Footer({
               )}
               <SocialLinkList
                 links={footer.socialLinks}
-                label={socialLinksLabel}
+                label={labels.socialLinks}
                 newTabNoteId={newTabNoteId}
                 className="mt-2"
               />
             </div>
             <FooterLinkList
-              heading={quickLinksHeading}
+              heading={labels.quickLinks}
               links={quickLinks}
               renderLink={renderLink}
               newTabNoteId={newTabNoteId}
               className="min-w-0"
             />
-            <FooterContact data={footer} heading={contactHeading} />
+            <FooterContact data={footer} heading={labels.contact} />
           </div>
           <div className="mt-10 flex flex-col gap-4 border-t border-primary-foreground/20 pt-6 text-sm md:flex-row md:items-center md:justify-between">
             <p data-slot="footer-copyright" className="text-primary-foreground/85 wrap-anywhere">
-              {formatCopyright((now ?? new Date()).getFullYear(), footer.companyName)}
+              {labels.copyright((now ?? new Date()).getFullYear(), footer.companyName)}
             </p>
             {footer.legalLinks.length > 0 && (
-              <nav aria-label={legalLinksLabel} data-slot="footer-legal-links">
+              <nav aria-label={labels.legalLinks} data-slot="footer-legal-links">
                 <ul className="flex flex-wrap gap-x-6 gap-y-2">
                   {footer.legalLinks.map((link, index) => (
                     <li key={`${link.url}-${index}`} className="min-w-0 wrap-anywhere">
@@ -130,8 +145,8 @@ export function Footer({
           </div>
         </div>
       ) : (
-        <FooterMessage state={messageState} onRetry={onRetry} retryLabel={retryLabel}>
-          {messageState === 'loading' ? loadingText : messageState === 'error' ? errorText : noDataText}
+        <FooterMessage state={messageState} onRetry={onRetry} retryLabel={labels.retry}>
+          {messageState === 'loading' ? labels.loading : messageState === 'error' ? labels.error : labels.noData}
         </FooterMessage>
       )}
     </footer>

@@ -5,7 +5,7 @@ import type { RenderLink } from '../../lib/link';
 export type FooterLinkItem = { title: string; href: string };
 
 /** A path on this site: "/terms", but not "//host" or "/\host", which browsers treat as other sites. */
-export function isInternalPath(url: string): boolean {
+function isInternalPath(url: string): boolean {
   return /^\/(?![/\\])/.test(url.trim());
 }
 
@@ -17,7 +17,7 @@ export function isExternalUrl(url: string): boolean {
 export const footerLinkClassName =
   'rounded-sm text-primary-foreground/85 underline-offset-4 transition-colors hover:text-secondary hover:underline';
 
-export type ExternalLinkProps = Omit<React.ComponentProps<'a'>, 'target' | 'rel'> & {
+type ExternalLinkProps = Omit<React.ComponentProps<'a'>, 'target' | 'rel'> & {
   href: string;
   /** Id of a hidden "(opens in a new tab)" text, announced as the link's description. */
   newTabNoteId: string;
@@ -44,7 +44,7 @@ export function NewTabNote({ id, text }: { id: string; text: string }) {
   );
 }
 
-export type SafeLinkProps = {
+type SafeLinkProps = {
   href: string;
   children: React.ReactNode;
   className?: string;
@@ -71,7 +71,7 @@ export function SafeLink({ href, children, className, renderLink, newTabNoteId }
   return <span className={cn('text-primary-foreground/85', className)}>{children}</span>;
 }
 
-export type FooterLinkListProps = {
+type FooterLinkListProps = {
   heading: string;
   links: FooterLinkItem[];
   renderLink: RenderLink;

@@ -18,7 +18,7 @@ const networks: { key: keyof SocialLinks; name: string; Icon: LucideIcon }[] = [
   { key: 'linkedin', name: 'LinkedIn', Icon: BriefcaseBusiness },
 ];
 
-export type SocialLinkListProps = {
+type SocialLinkListProps = {
   links: SocialLinks | null | undefined;
   /** Names the list for assistive technology, e.g. "Social media". */
   label: string;

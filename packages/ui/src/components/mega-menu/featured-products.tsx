@@ -2,12 +2,13 @@ import { cn } from '../../lib/cn';
 import type { RenderLink } from '../../lib/link';
 import { Price } from '../price';
 import { ImageWithFallback } from '../image-with-fallback';
-import { productHref, type NavProduct } from './types';
+import { type NavHrefs, type NavProduct } from './types';
 
-export type FeaturedProductsProps = Omit<React.ComponentProps<'table'>, 'children'> & {
+type FeaturedProductsProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   products: NavProduct[];
   caption: string;
   renderLink: RenderLink;
+  productHref: NavHrefs['productHref'];
   perRow?: number;
 };
 
@@ -16,6 +17,7 @@ export function FeaturedProducts({
   products,
   caption,
   renderLink,
+  productHref,
   perRow = 4,
   className,
   ...props

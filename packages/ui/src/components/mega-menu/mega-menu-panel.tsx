@@ -1,13 +1,21 @@
+import { mergeLabels } from '../../lib/labels';
 import type { RenderLink } from '../../lib/link';
+import type { MegaMenuLabels } from './mega-menu';
 import { FeaturedProducts } from './featured-products';
-import { categoryHref, type NavCategory } from './types';
+import { type NavCategory, type NavHrefs } from './types';
 
-export type MegaMenuPanelProps = {
+const defaultLabels: Omit<MegaMenuLabels, 'loading'> = {
+  featured: 'Featured Products',
+  blurb: (category) =>
+    category.description?.trim() ||
+    `Fresh ${category.name} from trusted farms, cleaned, packed and delivered to your door.`,
+  viewAll: (category) => `View all ${category.name}`,
+  empty: 'No products in this category yet.',
+};
+
+type MegaMenuPanelProps = NavHrefs & {
   category: NavCategory;
-  blurb: string;
-  viewAllLabel: string;
-  featuredLabel: string;
-  emptyLabel: string;
+  labels: Partial<MegaMenuLabels> | undefined;
   productsPerRow: number;
   maxProducts: number;
   renderLink: RenderLink;
@@ -16,31 +24,37 @@ export type MegaMenuPanelProps = {
 /** What an open mega-menu tab shows: name, blurb, "View all" and the featured products. */
 export function MegaMenuPanel({
   category,
-  blurb,
-  viewAllLabel,
-  featuredLabel,
-  emptyLabel,
+  labels: labelOverrides,
   productsPerRow,
   maxProducts,
   renderLink,
+  productHref,
+  categoryHref,
 }: MegaMenuPanelProps) {
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const products = (category.products ?? []).slice(0, maxProducts);
   return (
     <div className="grid gap-6 p-6 min-[1100px]:grid-cols-[16rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-3">
         <h2 className="text-xl font-semibold break-words text-primary">{category.name}</h2>
-        <p className="text-sm leading-6 text-muted-foreground">{blurb}</p>
+        <p className="text-sm leading-6 text-muted-foreground">{labels.blurb(category)}</p>
         {renderLink({
           href: categoryHref(category),
           className:
             'mt-auto inline-flex w-fit items-center rounded-card bg-secondary px-4 py-2 text-sm font-medium text-secondary-foreground transition-colors hover:bg-secondary-hover',
-          children: viewAllLabel,
+          children: labels.viewAll(category),
         })}
       </div>
       {products.length > 0 ? (
-        <FeaturedProducts products={products} caption={featuredLabel} perRow={productsPerRow} renderLink={renderLink} />
+        <FeaturedProducts
+          products={products}
+          caption={labels.featured}
+          perRow={productsPerRow}
+          renderLink={renderLink}
+          productHref={productHref}
+        />
       ) : (
-        <p className="self-center text-sm text-muted-foreground">{emptyLabel}</p>
+        <p className="self-center text-sm text-muted-foreground">{labels.empty}</p>
       )}
     </div>
   );

@@ -16,6 +16,12 @@ const categories: NavCategory[] = [
   { _id: 'c2', name: 'Pulses', description: 'Dals of every kind.', products: [] },
 ];
 
+// The shop's paths, as the storefront passes them.
+const hrefs = {
+  productHref: (product: { _id: string }) => `/product/${product._id}`,
+  categoryHref: (category: { _id: string }) => `/categories/${category._id}`,
+};
+
 let desktop = true;
 const mediaListeners = new Set<() => void>();
 
@@ -42,14 +48,14 @@ const panel = () => screen.queryByRole('table', { name: 'Featured Products' });
 
 describe('MegaMenu', () => {
   it('[LAYOUT-09] renders one link per category to /categories/{id}', () => {
-    render(<MegaMenu categories={categories} />);
+    render(<MegaMenu {...hrefs} categories={categories} />);
     expect(screen.getByRole('link', { name: 'Rice' })).toHaveAttribute('href', '/categories/c1');
     expect(screen.getByRole('link', { name: 'Pulses' })).toHaveAttribute('href', '/categories/c2');
     expect(panel()).not.toBeInTheDocument();
   });
 
   it('[LAYOUT-12] lists up to maxProducts products, productsPerRow to a row', () => {
-    render(<MegaMenu categories={categories} defaultValue="c1" />);
+    render(<MegaMenu {...hrefs} categories={categories} defaultValue="c1" />);
     const rows = screen.getAllByRole('row');
     expect(rows.map((row) => row.querySelectorAll('td').length)).toEqual([4, 4]);
     expect(screen.getByText('Rice 0').closest('a')).toHaveAttribute('href', '/product/p0');
@@ -57,7 +63,7 @@ describe('MegaMenu', () => {
 
   it('[LAYOUT-17] closes when the viewport narrows below 900 px', () => {
     const onValueChange = vi.fn();
-    render(<MegaMenu categories={categories} defaultValue="c1" onValueChange={onValueChange} />);
+    render(<MegaMenu {...hrefs} categories={categories} defaultValue="c1" onValueChange={onValueChange} />);
     expect(panel()).toBeInTheDocument();
     act(() => {
       desktop = false;
@@ -68,7 +74,7 @@ describe('MegaMenu', () => {
   });
 
   it('[LAYOUT-14] [LAYOUT-16] closes 200 ms after a scroll of more than 20 px', () => {
-    render(<MegaMenu categories={categories} defaultValue="c1" />);
+    render(<MegaMenu {...hrefs} categories={categories} defaultValue="c1" />);
     act(() => {
       window.scrollY = 21;
       window.dispatchEvent(new Event('scroll'));
@@ -80,7 +86,7 @@ describe('MegaMenu', () => {
   });
 
   it('ArrowDown on a closed tab opens its panel; a click on the tab closes it', () => {
-    render(<MegaMenu categories={categories} />);
+    render(<MegaMenu {...hrefs} categories={categories} />);
     const tab = screen.getByRole('link', { name: 'Pulses' });
     fireEvent.keyDown(tab, { key: 'ArrowDown' });
     expect(tab).toHaveAttribute('aria-expanded', 'true');
@@ -93,7 +99,7 @@ describe('MegaMenu', () => {
   });
 
   it('Escape closes the panel and gives focus back to its tab', () => {
-    render(<MegaMenu categories={categories} />);
+    render(<MegaMenu {...hrefs} categories={categories} />);
     const tab = screen.getByRole('link', { name: 'Rice' });
     fireEvent.keyDown(tab, { key: 'ArrowDown' });
     fireEvent.keyDown(tab, { key: 'ArrowDown' });
@@ -106,7 +112,7 @@ describe('MegaMenu', () => {
   it('closes when focus leaves the menu or a product in the panel is followed', () => {
     render(
       <>
-        <MegaMenu categories={categories} />
+        <MegaMenu {...hrefs} categories={categories} />
         <button>Elsewhere</button>
       </>,
     );
@@ -122,9 +128,9 @@ describe('MegaMenu', () => {
   });
 
   it('shows placeholder tabs while loading and nothing without categories', () => {
-    const { rerender, container } = render(<MegaMenu categories={[]} loading />);
+    const { rerender, container } = render(<MegaMenu {...hrefs} categories={[]} loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading categories');
-    rerender(<MegaMenu categories={[]} />);
+    rerender(<MegaMenu {...hrefs} categories={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -3,44 +3,55 @@ import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { deferredPart, preload, useDeferredPart } from '../../lib/deferred-part';
 import { isPlainLeftClick, renderAnchor, type RenderLink } from '../../lib/link';
+import { useControllableState } from '../../lib/use-controllable-state';
 import { Skeleton } from '../skeleton';
 import { linksIn, moveFocusAmong } from './focus-group';
-import { categoryHref, type NavCategory } from './types';
+import { type NavCategory, type NavHrefs } from './types';
 import { useCloseOnScroll, useCloseOnViewportChange } from './use-close-on-scroll';
 import { useDismiss } from './use-dismiss';
 import { useHoverOpen } from './use-hover-open';
 
-export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defaultValue'> & {
-  categories: NavCategory[];
-  /** Shows placeholder tabs while the categories load. */
-  loading?: boolean;
-  renderLink?: RenderLink;
-  /** The `_id` of the open category ('' for none), to control the menu from outside. */
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  /** The navigation landmark's name. */
-  label?: string;
-  loadingLabel?: string;
-  featuredLabel?: string;
-  blurb?: (category: NavCategory) => string;
-  viewAllLabel?: (category: NavCategory) => string;
-  emptyLabel?: string;
-  productsPerRow?: number;
-  /** The panel lists at most this many products; "View all" leads to the rest. */
-  maxProducts?: number;
-  /** Scrolling more than this far from where the menu opened closes it. */
-  scrollClosePx?: number;
-  scrollDebounceMs?: number;
-  /** Hovering a tab opens its panel after this long while no panel is open. */
-  delayDuration?: number;
-  /** Within this long of a panel closing, hovering a tab opens it at once. */
-  skipDelayDuration?: number;
+export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defaultValue'> &
+  NavHrefs & {
+    categories: NavCategory[];
+    /** Shows placeholder tabs while the categories load. */
+    loading?: boolean;
+    renderLink?: RenderLink;
+    /** The `_id` of the open category ('' for none), to control the menu from outside. */
+    value?: string;
+    defaultValue?: string;
+    onValueChange?: (value: string) => void;
+    /** The navigation landmark's name. */
+    label?: string;
+    /** Its texts, each defaulting to the spec's. */
+    labels?: Partial<MegaMenuLabels>;
+    productsPerRow?: number;
+    /** The panel lists at most this many products; "View all" leads to the rest. */
+    maxProducts?: number;
+    /** Scrolling more than this far from where the menu opened closes it. */
+    scrollClosePx?: number;
+    scrollDebounceMs?: number;
+    /** Hovering a tab opens its panel after this long while no panel is open. */
+    delayDuration?: number;
+    /** Within this long of a panel closing, hovering a tab opens it at once. */
+    skipDelayDuration?: number;
+  };
+
+export type MegaMenuLabels = {
+  /** Announced while the categories load. */
+  loading: string;
+  /** The caption of a panel's products. */
+  featured: string;
+  /** A panel's text under the category's name. */
+  blurb: (category: NavCategory) => string;
+  /** The panel's link to the whole category. */
+  viewAll: (category: NavCategory) => string;
+  /** A panel without products. */
+  empty: string;
 };
 
-const defaultBlurb = (category: NavCategory) =>
-  category.description?.trim() ||
-  `Fresh ${category.name} from trusted farms, cleaned, packed and delivered to your door.`;
+// The panel's own texts are defaulted in the panel, which is fetched on first use.
+const defaultLoadingLabel = 'Loading categories';
 
 // The panels' code is fetched when the pointer or focus first comes to the menu.
 const panelPart = deferredPart(() => import('./mega-menu-panel'));
@@ -60,15 +71,13 @@ export function MegaMenu({
   categories,
   loading = false,
   renderLink = renderAnchor,
+  productHref,
+  categoryHref,
   value: valueProp,
   defaultValue = '',
   onValueChange,
   label = 'Categories',
-  loadingLabel = 'Loading categories',
-  featuredLabel = 'Featured Products',
-  blurb = defaultBlurb,
-  viewAllLabel = (category) => `View all ${category.name}`,
-  emptyLabel = 'No products in this category yet.',
+  labels,
   productsPerRow = 4,
   maxProducts = 8,
   scrollClosePx = 20,
@@ -80,12 +89,7 @@ export function MegaMenu({
   onFocus,
   ...props
 }: MegaMenuProps) {
-  const [innerValue, setInnerValue] = useState(defaultValue);
-  const value = valueProp ?? innerValue;
-  const setValue = (next: string) => {
-    if (valueProp === undefined) setInnerValue(next);
-    if (next !== value) onValueChange?.(next);
-  };
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   const open = value !== '';
   const hover = useHoverOpen({
     value,
@@ -123,7 +127,7 @@ export function MegaMenu({
     return (
       <div data-slot="mega-menu" data-state="loading" className={cn('flex items-center gap-2 py-1', className)}>
         <span role="status" className="sr-only">
-          {loadingLabel}
+          {labels?.loading ?? defaultLoadingLabel}
         </span>
         {[96, 120, 80, 136, 104].map((width) => (
           <Skeleton key={width} className="h-9 rounded-card" style={{ width }} />
@@ -230,13 +234,12 @@ export function MegaMenu({
                 >
                   <panel.MegaMenuPanel
                     category={category}
-                    blurb={blurb(category)}
-                    viewAllLabel={viewAllLabel(category)}
-                    featuredLabel={featuredLabel}
-                    emptyLabel={emptyLabel}
+                    labels={labels}
                     productsPerRow={productsPerRow}
                     maxProducts={maxProducts}
                     renderLink={renderLink}
+                    productHref={productHref}
+                    categoryHref={categoryHref}
                   />
                 </div>
               )}

@@ -16,5 +16,10 @@ export type NavCategory = {
   products?: NavProduct[];
 };
 
-export const categoryHref = (category: NavCategory) => `/categories/${category._id}`;
-export const productHref = (product: NavProduct) => `/product/${product._id}`;
+/** The header's link props: where a product and a category lead in the shop using it. */
+export type NavHrefs = {
+  /** The shop's product page, e.g. `/product/{id}`, for a menu's product or a search suggestion. */
+  productHref: (product: Pick<NavProduct, '_id' | 'title'>) => string;
+  /** The shop's category page, e.g. `/categories/{id}`. */
+  categoryHref: (category: NavCategory) => string;
+};

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useLatest } from '../../lib/use-latest';
 
 /** "Desktop" in the spec: 900 px and wider. */
-export const DESKTOP_MEDIA_QUERY = '(min-width: 900px)';
+const DESKTOP_MEDIA_QUERY = '(min-width: 900px)';
 
-export type CloseOnScrollOptions = {
+type CloseOnScrollOptions = {
   /** Only an open menu listens; the start position is taken when it opens. */
   open: boolean;
   onClose: () => void;
@@ -36,7 +36,7 @@ export function useCloseOnScroll({ open, onClose, thresholdPx = 20, debounceMs =
   }, [open, thresholdPx, debounceMs, onCloseRef]);
 }
 
-export type CloseOnViewportChangeOptions = {
+type CloseOnViewportChangeOptions = {
   open: boolean;
   onClose: () => void;
   /** While open, the popup closes when this media query stops matching. */

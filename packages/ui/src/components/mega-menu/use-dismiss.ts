@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLatest } from '../../lib/use-latest';
 
-export type DismissOptions = {
+type DismissOptions = {
   /** Only an open menu listens. */
   open: boolean;
   /** The open tab with its panel: a press inside it keeps the menu open. */

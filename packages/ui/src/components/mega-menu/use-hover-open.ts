@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export type HoverOpenOptions = {
+type HoverOpenOptions = {
   /** The open item ('' for none). */
   value: string;
   setValue: (value: string) => void;
