@@ -1,6 +1,6 @@
 import { AdminDashboardPage } from '@dhanya/admin/routes/admin-dashboard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { pageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
@@ -37,6 +37,8 @@ export const Admin: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Users' }));
     await expect(canvas.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    // The picture shows the users, not however far their request has got.
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).not.toHaveTextContent(/Loading/));
   },
 };
 
