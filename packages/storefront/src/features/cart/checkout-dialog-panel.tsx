@@ -13,7 +13,7 @@ import {
   RadioCardGroup,
 } from '@dhanya/ui';
 import { useEffect, useRef } from 'react';
-import { AddressFields } from '../../shared/address-form/address-fields';
+import { AddressFields, blankAddress } from '../../shared/address-form/address-fields';
 import { MissingFieldsSummary } from '../../shared/address-form/missing-fields-summary';
 import type { CheckoutDialogProps } from './checkout-dialog';
 
@@ -35,16 +35,7 @@ export const checkoutDialogTexts = {
 };
 
 /** The dialog's form before anything is typed: cash on delivery chosen (CART-21). */
-export const blankCartCheckout = {
-  paymentType: 'cash' as const,
-  firstName: '',
-  lastName: '',
-  address: '',
-  address2: '',
-  city: '',
-  state: '',
-  zip: '',
-};
+export const blankCartCheckout = { paymentType: 'cash' as const, ...blankAddress };
 
 /** The dialog behind CheckoutDialog. */
 export function CheckoutDialogPanel({ open, onOpenChange, ...formProps }: CheckoutDialogProps) {

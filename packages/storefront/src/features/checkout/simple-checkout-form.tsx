@@ -2,21 +2,12 @@ import { type CheckoutRequest, simpleCheckoutFormSchema, simplePaymentTypes } fr
 import { FormSelect, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import { AlertDialog, Button, cn, formatPrice } from '@dhanya/ui';
 import { useState } from 'react';
-import { AddressFields } from '../../shared/address-form/address-fields';
+import { AddressFields, blankAddress } from '../../shared/address-form/address-fields';
 import { MissingFieldsSummary } from '../../shared/address-form/missing-fields-summary';
 import { simpleCheckoutTexts } from './simple-checkout';
 
 /** The page's form before anything is chosen: no payment type (CHECKOUT-02). */
-export const blankSimpleCheckout = {
-  paymentType: undefined,
-  firstName: '',
-  lastName: '',
-  address: '',
-  address2: '',
-  city: '',
-  state: '',
-  zip: '',
-};
+export const blankSimpleCheckout = { paymentType: undefined, ...blankAddress };
 
 type SimpleCheckoutFormProps = {
   /** The order is in flight: "Place Order" shows a spinner and is disabled. */

@@ -14,6 +14,17 @@ export const addressLabels = {
 
 type AddressField = keyof typeof addressLabels;
 
+/** Every address field empty: where both checkouts start. */
+export const blankAddress: Record<AddressField, string> = {
+  firstName: '',
+  lastName: '',
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+};
+
 const fields: { name: AddressField; autoComplete: string; required?: boolean; wide?: boolean; numeric?: boolean }[] = [
   { name: 'firstName', autoComplete: 'given-name', required: true },
   { name: 'lastName', autoComplete: 'family-name' },
