@@ -12,15 +12,14 @@ const meta = {
       `
       A TextField for passwords, with a button that shows and hides what was typed. Use it for signing
       in, signing up and changing a password. When a form has two (a password and its confirmation),
-      give the second its own \`showLabel\` and \`hideLabel\` so the two buttons have different names.
+      give the second its own \`labels\` (\`show\`, \`hide\`) so the two buttons have different names.
       `,
       `
       <PasswordField label="Password" autoComplete="new-password" required />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"
-        showLabel="Show confirm password"
-        hideLabel="Hide confirm password"
+        labels={{ show: 'Show confirm password', hide: 'Hide confirm password' }}
         error={mismatch ? 'Passwords do not match' : undefined}
       />
       `,
@@ -83,8 +82,7 @@ export const ConfirmPassword: Story = {
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"
-        showLabel="Show confirm password"
-        hideLabel="Hide confirm password"
+        labels={{ show: 'Show confirm password', hide: 'Hide confirm password' }}
       />
     </div>
   ),

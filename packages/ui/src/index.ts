@@ -42,7 +42,7 @@ export {
   type SheetContentProps,
 } from './components/sheet';
 export { TextField, type TextFieldProps } from './components/text-field';
-export { PasswordField, type PasswordFieldProps } from './components/password-field';
+export { PasswordField, type PasswordFieldLabels, type PasswordFieldProps } from './components/password-field';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-error-summary';

@@ -93,6 +93,33 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
+const passwordEntered = (value: unknown) =>
+  bothStrings(value) &&
+  Boolean((value as { password: string }).password || (value as { confirmPassword: string }).confirmPassword);
+
+/**
+ * The Edit Your Profile form (ACCOUNT-23..25, -28): the update plus a confirmation. The
+ * password rules apply only once either password field has something in it, and are checked
+ * beside the other fields' rules; the output is the PUT body, with `password` only when one
+ * was entered.
+ */
+export const profileFormSchema = profileUpdateSchema
+  .extend({ password: z.string().max(200), confirmPassword: z.string().max(200) })
+  .refine(({ password }) => password.length >= 8, {
+    message: 'Password must be at least 8 characters',
+    path: ['password'],
+    when: ({ value }) => passwordEntered(value),
+  })
+  .refine(({ password, confirmPassword }) => password === confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    when: ({ value }) => passwordEntered(value),
+  })
+  .transform(({ confirmPassword: _confirmation, password, ...update }) =>
+    password ? { ...update, password } : update,
+  );
+export type ProfileForm = z.input<typeof profileFormSchema>;
+
 export const usersResponseSchema = z.object({ users: z.array(userSchema) });
 
 /** DELETE /api/user/admin/users/:id/sessions: how many sessions ended. */

@@ -4,6 +4,7 @@ import * as endpoints from '../endpoints/account';
 import { paths } from '../paths';
 import { type ProfileUpdate, type User } from '../schemas/account';
 import { type Mutate, globalMutate } from './keys';
+import { useApiMutation } from './mutation';
 
 /** Asked only with a stored token: without one the profile page sends the visitor to /login. */
 export function useProfile() {
@@ -20,6 +21,9 @@ export async function updateProfile(update: ProfileUpdate, mutate: Mutate = glob
   await mutate(paths.profile, user, { revalidate: false });
   return user;
 }
+
+/** Save the Edit Your Profile dialog (PUT /api/user/profile); the page shows the saved profile. */
+export const useUpdateProfile = () => useApiMutation('profile.update', updateProfile);
 
 /** The signed-in person's data, dropped from the cache at logout. */
 const personalPaths = [

@@ -8,6 +8,8 @@ export type FormFieldProps<C extends TextControl> = Omit<React.ComponentProps<C>
   name: string;
   /** The control: TextField unless said otherwise. */
   as?: C;
+  /** What the field keeps of what is typed or pasted (digits only, say); the rest never shows. */
+  keepTyped?: (typed: string) => string;
 };
 
 /** The message the schema gave the field, if any. */
@@ -31,9 +33,20 @@ export function useFieldErrorProps(name: string) {
  * One field of a `SchemaForm`: the control bound by name, with its label, and the schema's
  * message as the field's error (`aria-invalid`, `aria-describedby`, from ui's FieldFrame).
  */
-export function FormField<C extends TextControl = typeof TextField>({ name, as, ...props }: FormFieldProps<C>) {
+export function FormField<C extends TextControl = typeof TextField>({
+  name,
+  as,
+  keepTyped,
+  ...props
+}: FormFieldProps<C>) {
   const { register } = useFormContext();
   const errorProps = useFieldErrorProps(name);
+  const registered = register(name);
   const Control = (as ?? TextField) as React.ComponentType<Record<string, unknown>>;
-  return <Control {...props} {...register(name)} {...errorProps} />;
+  function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+    // The field is uncontrolled: what it should not hold is taken out before the form reads it.
+    if (keepTyped) event.target.value = keepTyped(event.target.value);
+    return registered.onChange(event);
+  }
+  return <Control {...props} {...registered} onChange={onChange} {...errorProps} />;
 }

@@ -1,17 +1,23 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { mergeLabels } from '../lib/labels';
 import { TextField, type TextFieldProps } from './text-field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
-  showLabel?: string;
-  hideLabel?: string;
+export type PasswordFieldLabels = {
+  /** The eye button's name while the password is hidden. */
+  show: string;
+  /** Its name while the password shows. */
+  hide: string;
 };
 
-export function PasswordField({
-  showLabel = 'Show password',
-  hideLabel = 'Hide password',
-  ...props
-}: PasswordFieldProps) {
+const defaultLabels: PasswordFieldLabels = { show: 'Show password', hide: 'Hide password' };
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
+  labels?: Partial<PasswordFieldLabels>;
+};
+
+export function PasswordField({ labels: labelOverrides, ...props }: PasswordFieldProps) {
+  const labels = mergeLabels(defaultLabels, labelOverrides);
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -22,7 +28,7 @@ export function PasswordField({
         <button
           type="button"
           data-slot="password-toggle"
-          aria-label={visible ? hideLabel : showLabel}
+          aria-label={visible ? labels.hide : labels.show}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
           className="inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"

@@ -1,25 +1,21 @@
-import { type User, errorMessage } from '@dhanya/api';
-import { updateProfile } from '@dhanya/api/swr';
-import { Button, DialogClose, DialogFooter, FormErrorSummary, PasswordField, Select, TextField } from '@dhanya/ui';
-import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { type ProfileForm, type User, errorMessage, profileFormSchema } from '@dhanya/api';
+import { useUpdateProfile } from '@dhanya/api/swr';
+import { FormField, FormSelect, SchemaForm, useSchemaForm } from '@dhanya/shell';
+import { Button, DialogClose, DialogFooter, FormErrorSummary, PasswordField, TextField } from '@dhanya/ui';
 import { PROFILE_COUNTRIES, PROFILE_COUNTRY_CODES, regionsOf, withSaved } from './profile-countries';
-import {
-  type ProfileErrors,
-  type ProfileField,
-  type ProfileFormValues,
-  keepDigits,
-  profileFormValues,
-  profileUpdate,
-  validateProfile,
-} from './validate-profile';
 
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
 
-/** Where the first refused field is, in reading order, to move the focus there. */
-const fieldOrder: ProfileField[] = ['firstName', 'lastName', 'password', 'confirmPassword', 'phoneNumber'];
-
 const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
+
+/** What typing into the phone field leaves: its digits only (ACCOUNT-25). */
+export const keepDigits = (typed: string) => typed.replace(/\D/g, '');
+
+/** The dialog opens on the saved profile, with both password fields empty (ACCOUNT-20). */
+export function profileFormValues(user: User): ProfileForm {
+  const { firstName, lastName, email, country, region, countryCode, phoneNumber } = user;
+  return { firstName, lastName, email, country, region, countryCode, phoneNumber, password: '', confirmPassword: '' };
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -36,128 +32,98 @@ type EditProfileFormProps = {
 };
 
 /**
- * The Edit Your Profile form (ACCOUNT-20..31). It lives inside the dialog's content, which
- * is unmounted on close: Cancel leaves nothing behind, and each opening starts from the
- * saved profile with empty password fields and no errors.
+ * The Edit Your Profile form (ACCOUNT-20..31) on the contract's `profileFormSchema`. It lives
+ * inside the dialog's content, which is unmounted on close: Cancel leaves nothing behind, and
+ * each opening starts from the saved profile with empty password fields and no errors.
  */
 export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const { mutate } = useSWRConfig();
-  const id = useId();
-  const fieldId = (field: ProfileField) => `${id}-${field}`;
+  const form = useSchemaForm(profileFormSchema, { defaultValues: profileFormValues(user) });
+  const { trigger, isMutating, error } = useUpdateProfile();
+  const country = form.watch('country') ?? '';
+  const savedRegion = country === user.country ? user.region : '';
 
-  const set = (field: ProfileField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const text = (field: ProfileField) => ({
-    id: fieldId(field),
-    value: values[field],
-    error: errors[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(field)(event.target.value),
-  });
-
-  function chooseCountry(country: string) {
-    // A region belongs to its country: a new country starts without one (ACCOUNT-27).
-    setValues((current) => (current.country === country ? current : { ...current, country, region: '' }));
-  }
-
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const refused = validateProfile(values);
-    setErrors(refused);
-    setFailure(undefined);
-    const first = fieldOrder.find((field) => refused[field]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setSaving(true);
+  async function save(update: Parameters<typeof trigger>[0]) {
     try {
-      onSaved(await updateProfile(profileUpdate(values), mutate));
-    } catch (error) {
-      setFailure(errorMessage(error, PROFILE_UPDATE_FAILED));
-      setSaving(false);
+      onSaved(await trigger(update));
+    } catch {
+      // `error` names what went wrong; the dialog stays open with what was typed (ACCOUNT-30).
     }
   }
 
-  const savedRegion = values.country === user.country ? user.region : '';
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-6">
+    <SchemaForm form={form} onValid={save} noValidate className="flex flex-col gap-6">
       <Section title="Personal Information">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" required {...text('firstName')} />
-          <TextField label="Last Name" autoComplete="family-name" required {...text('lastName')} />
+          <FormField name="firstName" label="First Name" autoComplete="given-name" required />
+          <FormField name="lastName" label="Last Name" autoComplete="family-name" required />
         </div>
-        <TextField label="Email" type="email" value={values.email} readOnly helperText="Email cannot be changed" />
+        <TextField label="Email" type="email" value={user.email} readOnly helperText="Email cannot be changed" />
       </Section>
 
       <Section title="Password (leave blank to keep)">
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField label="New Password" autoComplete="new-password" {...text('password')} />
-          <PasswordField
+          <FormField as={PasswordField} name="password" label="New Password" autoComplete="new-password" />
+          <FormField
+            as={PasswordField}
+            name="confirmPassword"
             label="Confirm New Password"
             autoComplete="new-password"
-            showLabel="Show confirm password"
-            hideLabel="Hide confirm password"
-            {...text('confirmPassword')}
+            labels={{ show: 'Show confirm password', hide: 'Hide confirm password' }}
           />
         </div>
       </Section>
 
       <Section title="Location">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
+          <FormSelect
+            name="country"
             label="Country"
             placeholder="Select a country"
             options={asOptions(withSaved(PROFILE_COUNTRIES, user.country))}
-            value={values.country}
-            onValueChange={chooseCountry}
+            // A region belongs to its country: a new country starts without one (ACCOUNT-27).
+            onValueChange={() => form.setValue('region', '')}
           />
-          <Select
+          <FormSelect
+            name="region"
             label="Region"
-            placeholder={values.country ? 'Select a region' : 'Choose a country first'}
-            options={asOptions(withSaved(regionsOf(values.country), savedRegion))}
-            value={values.region}
-            onValueChange={set('region')}
-            disabled={!values.country}
+            placeholder={country ? 'Select a region' : 'Choose a country first'}
+            options={asOptions(withSaved(regionsOf(country), savedRegion))}
+            disabled={!country}
           />
         </div>
       </Section>
 
       <Section title="Contact">
         <div className="grid grid-cols-[7rem_1fr] gap-3">
-          <Select
+          <FormSelect
+            name="countryCode"
             label="Country Code"
             placeholder="Code"
             options={asOptions(withSaved(PROFILE_COUNTRY_CODES, user.countryCode))}
-            value={values.countryCode}
-            onValueChange={set('countryCode')}
           />
-          <TextField
+          <FormField
+            name="phoneNumber"
             label="Phone Number"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={15}
-            {...text('phoneNumber')}
-            // Anything but digits is dropped as it is typed or pasted (ACCOUNT-25).
-            onChange={(event) => set('phoneNumber')(keepDigits(event.target.value))}
+            keepTyped={keepDigits}
           />
         </div>
       </Section>
 
-      <FormErrorSummary errors={failure} />
+      <FormErrorSummary errors={error ? errorMessage(error, PROFILE_UPDATE_FAILED) : undefined} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={isMutating}>
           Save
         </Button>
       </DialogFooter>
-    </form>
+    </SchemaForm>
   );
 }

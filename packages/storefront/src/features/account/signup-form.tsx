@@ -65,8 +65,7 @@ export function SignupForm({ submitting, onValidSubmit }: SignupFormProps) {
         name="confirmPassword"
         label="Confirm Password"
         autoComplete="new-password"
-        showLabel="Show confirm password"
-        hideLabel="Hide confirm password"
+        labels={{ show: 'Show confirm password', hide: 'Hide confirm password' }}
         required
       />
       <SignupProblem id={summaryId} />
