@@ -110,7 +110,7 @@ export const LegalLinks: Story = {
   tags: ['req:ADMIN-29'],
   parameters: {
     ...content(),
-    docs: { description: { story: 'A legal link needs a title and a url; one can be removed.' } },
+    docs: { description: { story: 'A legal link needs a title and a url the server keeps; one can be removed.' } },
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('form', { name: 'Footer details' }, slow);
@@ -128,6 +128,18 @@ export const LegalLinks: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Link URL' }), '/shipping');
     await userEvent.click(add);
     await expect(list().getAllByRole('listitem')).toHaveLength(count);
+
+    // A url the server would refuse is not added either.
+    const url = form.getByRole('textbox', { name: 'Link URL' });
+    await userEvent.type(form.getByRole('textbox', { name: 'Link title' }), 'Shipping Policy');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'shipping');
+    await userEvent.click(add);
+    await expect(list().getAllByRole('listitem')).toHaveLength(count);
+    await expect(form.getByRole('alert')).toHaveTextContent('Links must start with http://, https:// or /');
+    await userEvent.clear(url);
+    await userEvent.type(url, '/shipping');
+    await userEvent.clear(form.getByRole('textbox', { name: 'Link title' }));
 
     // Enter in the add row adds the link; it does not save the footer.
     await userEvent.type(form.getByRole('textbox', { name: 'Link title' }), 'Shipping Policy{Enter}');
@@ -174,13 +186,15 @@ export const Save: Story = {
   },
 };
 
-export const SaveFails: Story = {
-  name: 'Save failed',
+export const RefusedLink: Story = {
+  name: 'Refused link',
   tags: ['req:ADMIN-30'],
   parameters: {
     ...content(),
     docs: {
-      description: { story: 'A failed save shows "Update failed", with the server\'s reason when it gives one.' },
+      description: {
+        story: 'A link the server would refuse is named on its own field, and nothing is sent until it is fixed.',
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -190,11 +204,35 @@ export const SaveFails: Story = {
     await userEvent.clear(facebook);
     await userEvent.type(facebook, 'javascript:alert(1)');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(facebook).toHaveAccessibleDescription('Links must start with http://, https:// or /'));
+    await expect(facebook).toHaveFocus();
+    await expect(facebook).toBeInvalid();
+    await expect(writes).toEqual([]);
+  },
+};
+
+export const SaveFails: Story = {
+  name: 'Save failed',
+  tags: ['req:ADMIN-30'],
+  parameters: {
+    ...content(
+      http.put(paths.updateFooter, () => HttpResponse.json({ msg: 'Footer could not be stored' }, { status: 400 })),
+    ),
+    docs: {
+      description: { story: 'A failed save shows "Update failed", with the server\'s reason when it gives one.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('form', { name: 'Footer details' }, slow);
+    const form = footerForm(canvas);
+    const name = form.getByRole('textbox', { name: 'Company name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Dhanya Grains');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await toast('Update failed', 'error');
-    await expect(form.getByRole('alert')).toHaveTextContent(
-      'Update failed: Links must start with http://, https:// or /',
-    );
-    await expect(mockData.footer.socialLinks.facebook).toBe(fixtures.footer.socialLinks.facebook);
+    await expect(form.getByRole('alert')).toHaveTextContent('Update failed: Footer could not be stored');
+    await expect(name).toHaveValue('Dhanya Grains');
+    await expect(mockData.footer.companyName).toBe(fixtures.footer.companyName);
   },
 };
 

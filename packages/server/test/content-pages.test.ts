@@ -105,6 +105,18 @@ describe('the footer', () => {
     expect(footerSchema.parse((await get(paths.footer)).json())).toEqual(footer);
   });
 
+  it('stores every footer text trimmed, so stray spaces never reach the storefront', async () => {
+    const spaced = {
+      ...footer,
+      companyName: `  ${footer.companyName} `,
+      phone: ` ${footer.phone}`,
+      socialLinks: { ...footer.socialLinks, facebook: ` ${footer.socialLinks.facebook} ` },
+      legalLinks: footer.legalLinks.map((link) => ({ title: ` ${link.title} `, url: ` ${link.url}` })),
+    };
+    expect((await put(paths.updateFooter, spaced, admin)).statusCode).toBe(200);
+    expect((await get(paths.footer)).json()).toEqual(footer);
+  });
+
   it('[SERVER-10] without a token 401, with a customer token 403, and nothing changes', async () => {
     const changed = { ...footer, companyName: 'Hijacked' };
     const anonymous = await put(paths.updateFooter, changed);

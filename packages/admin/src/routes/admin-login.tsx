@@ -9,7 +9,7 @@ import { useAdminSession } from '../shared/admin-session';
 /** The back office's door (ADMIN-01..04); an admin already signed in goes straight through. */
 export function AdminLoginPage() {
   const { isAdmin } = useAdminSession();
-  const { submitting, failure, denied, closeDenied, submit } = useAdminLogin();
+  const { failure, denied, closeDenied, submit } = useAdminLogin();
   if (isAdmin) return <Navigate to="/admin-dashboard" replace />;
 
   return (
@@ -28,11 +28,7 @@ export function AdminLoginPage() {
             <CardDescription>Sign in with your shop&apos;s admin account.</CardDescription>
           </CardHeader>
           <CardContent className="sm:px-8">
-            <AdminLoginForm
-              submitting={submitting}
-              failure={failure}
-              onSubmit={(credentials) => void submit(credentials)}
-            />
+            <AdminLoginForm failure={failure} onSubmit={submit} />
           </CardContent>
         </Card>
       </main>

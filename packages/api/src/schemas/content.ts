@@ -12,26 +12,26 @@ export const safeUrlSchema = lineText('Link')
 
 export const socialKeys = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 
+/** One of the footer's legal links: a title and where it goes. */
+export const legalLinkSchema = z.object({
+  title: requiredText('Link title'),
+  url: safeUrlSchema.pipe(z.string().min(1, 'Link url is required')),
+});
+
+/** PUT /api/footer/updatefooter: every text is stored trimmed. */
 export const footerSchema = z.object({
-  companyName: lineText('Company name').max(200, 'Company name must be at most 200 characters'),
-  companyTagline: lineText('Tagline').max(500, 'Tagline must be at most 500 characters'),
-  address: lineText('Address').max(500, 'Address must be at most 500 characters'),
-  email: lineText('Email').max(254, 'Email must be at most 254 characters'),
-  phone: lineText('Phone').max(50, 'Phone must be at most 50 characters'),
+  companyName: lineText('Company name').trim().max(200, 'Company name must be at most 200 characters'),
+  companyTagline: lineText('Tagline').trim().max(500, 'Tagline must be at most 500 characters'),
+  address: lineText('Address').trim().max(500, 'Address must be at most 500 characters'),
+  email: lineText('Email').trim().max(254, 'Email must be at most 254 characters'),
+  phone: lineText('Phone').trim().max(50, 'Phone must be at most 50 characters'),
   socialLinks: z.strictObject({
     facebook: safeUrlSchema.optional().default(''),
     twitter: safeUrlSchema.optional().default(''),
     instagram: safeUrlSchema.optional().default(''),
     linkedin: safeUrlSchema.optional().default(''),
   }),
-  legalLinks: z
-    .array(
-      z.object({
-        title: requiredText('Link title'),
-        url: safeUrlSchema.pipe(z.string().min(1, 'Link url is required')),
-      }),
-    )
-    .max(20),
+  legalLinks: z.array(legalLinkSchema).max(20),
 });
 export type Footer = z.infer<typeof footerSchema>;
 

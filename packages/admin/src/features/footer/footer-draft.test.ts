@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addLegalLink, removeLegalLink, trimFooter } from './footer-draft';
+import { addLegalLink, removeLegalLink } from './footer-draft';
 
 const links = [{ title: 'Terms & Conditions', url: '/terms' }];
 
@@ -28,26 +28,5 @@ describe('legal links', () => {
     addLegalLink(links, { title: 'A', url: '/a' });
     removeLegalLink(links, 0);
     expect(links).toEqual(before);
-  });
-});
-
-test('trimFooter trims every text, nested ones included', () => {
-  const footer = {
-    companyName: ' Dhanya ',
-    companyTagline: 'Grains ',
-    address: ' Bengaluru',
-    email: ' hello@dhanya.example ',
-    phone: ' +91 80 4000 1234',
-    socialLinks: { facebook: ' https://facebook.com/dhanya ', twitter: '', instagram: ' ', linkedin: '' },
-    legalLinks: [{ title: ' Terms ', url: ' /terms ' }],
-  };
-  expect(trimFooter(footer)).toEqual({
-    companyName: 'Dhanya',
-    companyTagline: 'Grains',
-    address: 'Bengaluru',
-    email: 'hello@dhanya.example',
-    phone: '+91 80 4000 1234',
-    socialLinks: { facebook: 'https://facebook.com/dhanya', twitter: '', instagram: '', linkedin: '' },
-    legalLinks: [{ title: 'Terms', url: '/terms' }],
   });
 });

@@ -16,18 +16,3 @@ export function addLegalLink(links: readonly LegalLink[], draft: LegalLink): Leg
 export function removeLegalLink(links: readonly LegalLink[], index: number): LegalLink[] {
   return links.filter((_, position) => position !== index);
 }
-
-/** The footer as it is sent: every text trimmed, so stray spaces never reach the storefront. */
-export function trimFooter(footer: Footer): Footer {
-  const trim = <T extends Record<string, string>>(record: T) =>
-    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value.trim()])) as T;
-  return {
-    companyName: footer.companyName.trim(),
-    companyTagline: footer.companyTagline.trim(),
-    address: footer.address.trim(),
-    email: footer.email.trim(),
-    phone: footer.phone.trim(),
-    socialLinks: trim(footer.socialLinks),
-    legalLinks: footer.legalLinks.map((link) => trim(link)),
-  };
-}

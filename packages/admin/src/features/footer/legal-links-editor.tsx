@@ -1,3 +1,4 @@
+import { legalLinkSchema } from '@dhanya/api';
 import { Button, TextField } from '@dhanya/ui';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -7,28 +8,36 @@ type LegalLinksEditorProps = {
   links: LegalLink[];
   onChange: (links: LegalLink[]) => void;
   disabled?: boolean;
+  /** Why the list as a whole is refused (too many links, say). */
+  error?: string;
 };
 
 const emptyDraft: LegalLink = { title: '', url: '' };
 
+/** Why the add row's link cannot be added, if it cannot. */
+function refusal(links: LegalLink[], next: LegalLink[]): string | undefined {
+  if (next.length === links.length) return 'Enter both a title and a URL to add a link.';
+  const checked = legalLinkSchema.safeParse(next.at(-1));
+  return checked.success ? undefined : checked.error.issues[0]?.message;
+}
+
 /**
  * The footer's legal links: each removable, and an add row that adds a link only when both
- * its title and url are filled (ADMIN-29). Enter in the add row adds instead of saving.
+ * its title and url are filled (ADMIN-29), and the url is one the server keeps. Enter in the
+ * add row adds instead of saving.
  */
-export function LegalLinksEditor({ links, onChange, disabled }: LegalLinksEditorProps) {
+export function LegalLinksEditor({ links, onChange, disabled, error }: LegalLinksEditorProps) {
   const [draft, setDraft] = useState<LegalLink>(emptyDraft);
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState<string>();
   const titleRef = useRef<HTMLInputElement>(null);
 
   function add() {
     const next = addLegalLink(links, draft);
-    if (next.length === links.length) {
-      setRefused(true);
-      return;
-    }
+    const problem = refusal(links, next);
+    setRefused(problem);
+    if (problem) return;
     onChange(next);
     setDraft(emptyDraft);
-    setRefused(false);
     titleRef.current?.focus();
   }
 
@@ -89,9 +98,9 @@ export function LegalLinksEditor({ links, onChange, disabled }: LegalLinksEditor
           Add link
         </Button>
       </div>
-      {refused && (
+      {(refused ?? error) && (
         <p role="alert" className="text-sm text-error">
-          Enter both a title and a URL to add a link.
+          {refused ?? error}
         </p>
       )}
     </div>

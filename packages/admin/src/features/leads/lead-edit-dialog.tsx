@@ -1,5 +1,6 @@
-import { type Lead, errorMessage } from '@dhanya/api';
+import { type Lead, type LeadRequest, errorMessage, leadRequestSchema } from '@dhanya/api';
 import { useUpdateLead } from '@dhanya/api/swr';
+import { FormField, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import {
   Button,
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
   TextArea,
-  TextField,
   useToast,
 } from '@dhanya/ui';
 import { useId } from 'react';
@@ -20,8 +20,6 @@ type LeadEditDialogProps = {
   onClose: () => void;
 };
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
-
 /**
  * The edit dialog of a lead, pre-filled with it (ADMIN-40): name and email are required (the
  * browser's own checks, as on the lead form); saving sends PUT /api/lead/{id} (ADMIN-44).
@@ -31,20 +29,10 @@ export function LeadEditDialog({ lead, onClose }: LeadEditDialogProps) {
   const formId = useId();
   const { toast } = useToast();
 
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!lead || saving) return;
-    const values = new FormData(event.currentTarget);
+  async function save(values: LeadRequest) {
+    if (!lead) return;
     try {
-      await updateLead({
-        id: lead._id,
-        lead: {
-          name: text(values, 'name').trim(),
-          email: text(values, 'email').trim(),
-          phone: text(values, 'phone').trim(),
-          message: text(values, 'message').trim(),
-        },
-      });
+      await updateLead({ id: lead._id, lead: values });
       toast({ title: 'Lead updated', tone: 'success' });
       onClose();
     } catch (error) {
@@ -59,14 +47,7 @@ export function LeadEditDialog({ lead, onClose }: LeadEditDialogProps) {
           <DialogTitle>Edit lead</DialogTitle>
           <DialogDescription>Correct the details of this enquiry. Name and email are required.</DialogDescription>
         </DialogHeader>
-        {lead && (
-          <form id={formId} onSubmit={save} className="flex flex-col gap-4">
-            <TextField label="Name" name="name" autoComplete="off" required defaultValue={lead.name} />
-            <TextField label="Email" name="email" type="email" autoComplete="off" required defaultValue={lead.email} />
-            <TextField label="Phone" name="phone" type="tel" autoComplete="off" defaultValue={lead.phone} />
-            <TextArea label="Message" name="message" rows={4} defaultValue={lead.message} />
-          </form>
-        )}
+        {lead && <LeadForm key={lead._id} id={formId} lead={lead} onValid={save} />}
         <DialogFooter>
           <Button type="button" variant="outline" disabled={saving} onClick={onClose}>
             Cancel
@@ -77,5 +58,21 @@ export function LeadEditDialog({ lead, onClose }: LeadEditDialogProps) {
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+type LeadFormProps = { id: string; lead: Lead; onValid: (values: LeadRequest) => Promise<void> };
+
+/** The lead's fields, on the schema the server checks the update with (SERVER-23). */
+function LeadForm({ id, lead, onValid }: LeadFormProps) {
+  const { name, email, phone, message } = lead;
+  const form = useSchemaForm(leadRequestSchema, { defaultValues: { name, email, phone, message } });
+  return (
+    <SchemaForm form={form} id={id} onValid={onValid} className="flex flex-col gap-4">
+      <FormField name="name" label="Name" autoComplete="off" required />
+      <FormField name="email" label="Email" type="email" autoComplete="off" required />
+      <FormField name="phone" label="Phone" type="tel" autoComplete="off" />
+      <FormField as={TextArea} name="message" label="Message" rows={4} />
+    </SchemaForm>
   );
 }

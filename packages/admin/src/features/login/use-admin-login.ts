@@ -7,17 +7,16 @@ import { adminLoginFailure, readAdminLogin } from './login-outcome';
 /**
  * Signs an admin in and opens the dashboard (ADMIN-02). A shopper's login opens the
  * "Access denied" alert and stores nothing (ADMIN-03); a failure stays on the page with
- * its message (ADMIN-04). `login` never redirects on its own 401.
+ * its message (ADMIN-04). `login` never redirects on its own 401. The form counts as
+ * submitting until `submit` settles, which is after the dashboard has opened.
  */
 export function useAdminLogin() {
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [denied, setDenied] = useState(false);
   const { signIn } = useAdminSession();
   const navigate = useNavigate();
 
   async function submit(credentials: LoginRequest) {
-    setSubmitting(true);
     setFailure(undefined);
     const outcome = await login(credentials).then(readAdminLogin, adminLoginFailure);
     if (outcome.kind === 'admin') {
@@ -27,8 +26,7 @@ export function useAdminLogin() {
     }
     if (outcome.kind === 'denied') setDenied(true);
     else setFailure(outcome.message);
-    setSubmitting(false);
   }
 
-  return { submitting, failure, denied, closeDenied: () => setDenied(false), submit };
+  return { failure, denied, closeDenied: () => setDenied(false), submit };
 }
