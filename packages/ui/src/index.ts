@@ -47,6 +47,12 @@ export { TextArea, type TextAreaProps } from './components/text-area';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-error-summary';
 export { Price, formatPrice, type PriceProps } from './components/price';
+export {
+  OrderCardFrame,
+  type OrderCardFrameLabels,
+  type OrderCardFrameProps,
+  type OrderDetail,
+} from './components/order-card-frame';
 export { Rating, type RatingProps } from './components/rating';
 export type { LinkRenderProps, RenderLink } from './lib/link';
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/image-with-fallback';

@@ -3,8 +3,8 @@ import { useAddCarouselImage, useUpdateCarouselImage } from '@dhanya/api/swr';
 import { FormField, useSchemaForm } from '@dhanya/shell';
 import { TextArea } from '@dhanya/ui';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
-import { type EditedItemFormProps, useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
-import { useItemSubmit } from '../../shared/forms/use-item-submit';
+import { type EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
+import { useEditedItemSave } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';
 import { carouselImageFormSchemaFor } from './carousel-images';
 
@@ -19,18 +19,16 @@ export function CarouselImageForm({ editing, onDoneEditing }: EditedItemFormProp
   const form = useSchemaForm(editing ? editSchema : addSchema, {
     defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '', image: null },
   });
-  const { trigger: add } = useAddCarouselImage();
-  const { trigger: update } = useUpdateCarouselImage();
-  const save = useItemSubmit({
-    editingId: editing?._id ?? null,
-    add,
-    update,
-    added: 'Image added',
-    updated: 'Image updated',
-    onSaved: editing ? onDoneEditing : () => form.reset(),
-  });
-
-  useFocusOnMount(form.setFocus, editing !== null, 'title');
+  const save = useEditedItemSave(
+    form,
+    { editing, onDoneEditing },
+    {
+      add: useAddCarouselImage().trigger,
+      update: useUpdateCarouselImage().trigger,
+      added: 'Image added',
+      updated: 'Image updated',
+    },
+  );
 
   return (
     <ItemFormCard

@@ -4,8 +4,8 @@ import { FormField, FormSelect, useFormState, useSchemaForm } from '@dhanya/shel
 import { FormErrorSummary } from '@dhanya/ui';
 import { useId } from 'react';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
-import { type EditedItemFormProps, useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
-import { useItemSubmit } from '../../shared/forms/use-item-submit';
+import { type EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
+import { useEditedItemSave } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';
 import { shopLinkCategoryOptions, shopLinkFormSchemaFor, shopLinkProblem } from './shop-link-rules';
 
@@ -21,19 +21,17 @@ export function ShopLinkForm({ editing, onDoneEditing }: EditedItemFormProps<Sho
   const form = useSchemaForm(editing ? updateSchema : createSchema, {
     defaultValues: { title: editing?.title ?? '', category: editing?.category ?? 'new-arrival', image: null },
   });
-  const { trigger: add } = useAddShopLink();
-  const { trigger: update } = useUpdateShopLink();
-  const save = useItemSubmit({
-    editingId: editing?._id ?? null,
-    add,
-    update,
-    added: 'Link created',
-    updated: 'Link updated',
-    failed: (error) => ({ title: 'Operation failed', description: errorMessage(error, '') || undefined }),
-    onSaved: editing ? onDoneEditing : () => form.reset(),
-  });
-
-  useFocusOnMount(form.setFocus, editing !== null, 'title');
+  const save = useEditedItemSave(
+    form,
+    { editing, onDoneEditing },
+    {
+      add: useAddShopLink().trigger,
+      update: useUpdateShopLink().trigger,
+      added: 'Link created',
+      updated: 'Link updated',
+      failed: (error) => ({ title: 'Operation failed', description: errorMessage(error, '') || undefined }),
+    },
+  );
 
   return (
     <ItemFormCard

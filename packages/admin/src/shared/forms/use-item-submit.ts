@@ -1,5 +1,6 @@
 import { errorMessage } from '@dhanya/api';
 import { type ToastOptions, useToast } from '@dhanya/ui';
+import { type EditedItemFormProps, useFocusOnMount } from './use-focus-on-mount';
 
 type ItemSubmitOptions<Form> = {
   /** The item the form edits; null when it adds one. */
@@ -34,4 +35,23 @@ export function useItemSubmit<Form>(options: ItemSubmitOptions<Form>) {
     toast({ title: editingId ? updated : added, tone: 'success' });
     onSaved();
   };
+}
+
+type EditedItemForm = { reset: () => void; setFocus: (name: 'title') => void };
+
+/**
+ * The save of a titled item's form beside its list (a carousel image, a shop link): an added
+ * item clears the form, a saved edit goes back to adding, and an edit starts in the title.
+ */
+export function useEditedItemSave<Form>(
+  form: EditedItemForm,
+  { editing, onDoneEditing }: EditedItemFormProps<{ _id: string }>,
+  options: Omit<ItemSubmitOptions<Form>, 'editingId' | 'onSaved'>,
+) {
+  useFocusOnMount(form.setFocus, editing !== null, 'title');
+  return useItemSubmit({
+    ...options,
+    editingId: editing?._id ?? null,
+    onSaved: editing ? onDoneEditing : () => form.reset(),
+  });
 }
