@@ -32,7 +32,7 @@ type SignupFormProps = {
 export function SignupForm({ submitting, onValidSubmit }: SignupFormProps) {
   const form = useSchemaForm(signupRequestSchema, { defaultValues: emptySignup });
   const summaryId = useId();
-  const country = form.watch('country');
+  const countryCode = form.watch('countryCode');
   return (
     <SchemaForm form={form} onValid={onValidSubmit} errorSummaryId={summaryId} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -48,7 +48,7 @@ export function SignupForm({ submitting, onValidSubmit }: SignupFormProps) {
           onValueChange={(chosen) => form.setValue('countryCode', dialCodeOf(chosen))}
           required
         />
-        <TextField label="Country Code" value={dialCodeOf(country ?? DEFAULT_SIGNUP_COUNTRY)} readOnly />
+        <TextField label="Country Code" value={countryCode} readOnly />
       </div>
       <FormField
         name="phoneNumber"

@@ -1,4 +1,4 @@
-import { cartCheckoutFormSchema } from '@dhanya/api';
+import { cartCheckoutFormSchema, cartPaymentTypes, paymentTypeLabel } from '@dhanya/api';
 import { useController, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import {
   Button,
@@ -17,12 +17,8 @@ import { AddressFields, blankAddress } from '../../shared/address-form/address-f
 import { MissingFieldsSummary } from '../../shared/address-form/missing-fields-summary';
 import type { CheckoutDialogProps } from './checkout-dialog';
 
-/** The cart dialog's payment methods (CART-21). */
-export const paymentOptions = [
-  { value: 'cash', label: 'Cash on Delivery' },
-  { value: 'card', label: 'Credit/Debit Card' },
-  { value: 'upi', label: 'UPI' },
-];
+/** The cart dialog's payment methods, in the words its orders show them with (CART-21). */
+export const paymentOptions = cartPaymentTypes.map((value) => ({ value, label: paymentTypeLabel(value) }));
 
 export const checkoutDialogTexts = {
   title: 'Checkout',
