@@ -5,6 +5,7 @@ export * from './upload-variants';
 export { isAdminRole } from './roles';
 export * from './schemas/common';
 export * from './schemas/catalog';
+export * from './schemas/product-pages';
 export * from './schemas/account';
 export * from './schemas/cart';
 export * from './schemas/orders';

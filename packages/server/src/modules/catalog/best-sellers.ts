@@ -1,4 +1,4 @@
-import type { Product as ProductView } from '@dhanya/api/contract';
+import { type Product as ProductView, maxListLength } from '@dhanya/api/contract';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema.js';
@@ -13,7 +13,7 @@ export async function listBestSellers(db: Database, limit?: number): Promise<Pro
   const query = selectProducts(db)
     .where(isNotNull(products.bestSellerAt))
     .orderBy(asc(products.bestSellerAt), asc(products.title));
-  return toProductViews(await (limit === undefined ? query : query.limit(limit)));
+  return toProductViews(await query.limit(limit ?? maxListLength));
 }
 
 /** Makes a product a best seller; one already chosen is a 409 (SERVER-20). */

@@ -1,4 +1,4 @@
-import type { Product as ProductView } from '@dhanya/api/contract';
+import { type Product as ProductView, maxListLength } from '@dhanya/api/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema.js';
@@ -8,7 +8,7 @@ import { onActiveOffer, selectProducts } from './product-query.js';
 /** Every product by title, or with `specialOffersOnly` those with an active offer (API-08). */
 export async function listProducts(db: Database, { specialOffersOnly = false } = {}): Promise<ProductView[]> {
   const now = new Date();
-  const query = selectProducts(db).orderBy(asc(products.title));
+  const query = selectProducts(db).orderBy(asc(products.title)).limit(maxListLength);
   const rows = await (specialOffersOnly ? query.where(onActiveOffer(now)) : query);
   return toProductViews(rows, now);
 }

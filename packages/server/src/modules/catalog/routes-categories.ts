@@ -1,13 +1,17 @@
 import {
+  asksForPage,
   categoriesSchema,
+  categoryPageSchema,
   categorySchema,
   categoryWithProductsSchema,
   navMenuSchema,
   paths,
+  productPageQuerySchema,
 } from '@dhanya/api/contract';
+import { z } from 'zod';
 import { TimedAnswer } from '../../cache/read-cache.js';
 import { addCategory } from './add-category.js';
-import { findCategoryWithProducts } from './category-with-products.js';
+import { findCategoryPage, findCategoryWithProducts } from './category-with-products.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
 import { deleteCategory } from './delete-category.js';
 import { readCategoryForm } from './forms.js';
@@ -31,8 +35,19 @@ export const categoryRoutes: CatalogRoutes = async (app, { db, changes, cache })
 
   app.get(
     paths.category.route,
-    { schema: { params: idParams, response: { 200: categoryWithProductsSchema } } },
-    (request, reply) => cache.send(request, reply, () => findCategoryWithProducts(db, request.params.id)),
+    {
+      schema: {
+        params: idParams,
+        querystring: productPageQuerySchema,
+        response: { 200: z.union([categoryPageSchema, categoryWithProductsSchema]) },
+      },
+    },
+    (request, reply) =>
+      cache.send(request, reply, () =>
+        asksForPage(request.query)
+          ? findCategoryPage(db, request.params.id, request.query)
+          : findCategoryWithProducts(db, request.params.id),
+      ),
   );
 
   app.post(

@@ -1,21 +1,34 @@
 import {
+  asksForPage,
   bestSellerRequestSchema,
-  listQuerySchema,
   paths,
   productListSchema,
+  productPageQuerySchema,
+  productPageSchema,
   specialOfferRequestSchema,
+  limitSchema,
 } from '@dhanya/api/contract';
+import { z } from 'zod';
 import { addBestSeller, listBestSellers, removeBestSeller } from './best-sellers.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
 import { idParams, messageSchema } from '../../http/route-schemas.js';
+import { answerPage } from './pages/answer-page.js';
+import { bestSellers, specialOffers } from './pages/list-scopes.js';
 import { addSpecialOffer, listSpecialOffers, removeSpecialOffer } from './special-offers.js';
 
 /** Best sellers (API-10, API-35) and special offers (API-11, API-34); `:id` is the product's. */
 export const offerRoutes: CatalogRoutes = async (app, { db, changes, cache }) => {
-  const productList = { querystring: listQuerySchema, response: { 200: productListSchema } };
+  const productList = {
+    querystring: productPageQuerySchema,
+    response: { 200: z.union([productListSchema, productPageSchema]) },
+  };
 
   app.get(paths.bestSellers, { schema: productList }, (request, reply) =>
-    cache.send(request, reply, () => listBestSellers(db, request.query.limit)),
+    cache.send(request, reply, () =>
+      asksForPage(request.query)
+        ? answerPage(db, () => bestSellers, request.query)
+        : listBestSellers(db, limitSchema.parse(request.query.limit)),
+    ),
   );
 
   app.post(
@@ -39,7 +52,11 @@ export const offerRoutes: CatalogRoutes = async (app, { db, changes, cache }) =>
   );
 
   app.get(paths.specialOffers, { schema: productList }, (request, reply) =>
-    cache.send(request, reply, () => listSpecialOffers(db, request.query.limit)),
+    cache.send(request, reply, () =>
+      asksForPage(request.query)
+        ? answerPage(db, specialOffers, request.query)
+        : listSpecialOffers(db, limitSchema.parse(request.query.limit)),
+    ),
   );
 
   app.post(

@@ -1,10 +1,14 @@
 import {
+  asksForPage,
   paths,
-  productListQuerySchema,
+  productListPageQuerySchema,
   productListSchema,
+  productPageSchema,
   productSchema,
-  searchQuerySchema,
+  productPageQuerySchema,
+  searchPageQuerySchema,
 } from '@dhanya/api/contract';
+import { z } from 'zod';
 import { limitPerAddress } from '../../http/rate-limits/policy.js';
 import { addProduct } from './add-product.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
@@ -14,6 +18,8 @@ import { readProductForm } from './forms.js';
 import { idParams, messageSchema } from '../../http/route-schemas.js';
 import { listProducts } from './list-products.js';
 import { listNewArrivals } from './new-arrivals.js';
+import { answerPage } from './pages/answer-page.js';
+import { allProducts, listedProducts, productsOnOffer } from './pages/list-scopes.js';
 import { createProductSearch } from './search-products.js';
 import { updateProduct } from './update-product.js';
 
@@ -22,24 +28,46 @@ import { updateProduct } from './update-product.js';
  * (API-33). The fixed paths are static routes, which the router always prefers to
  * `/api/product/:id` (API-03).
  */
+/** A list route's answer: the spec's array, or one page of it when asked by `page` or `cursor`. */
+const listOrPage = z.union([productListSchema, productPageSchema]);
+
 export const productRoutes: CatalogRoutes = async (app, { db, config, changes, cache }) => {
   app.get(
     paths.products,
-    { schema: { querystring: productListQuerySchema, response: { 200: productListSchema } } },
+    { schema: { querystring: productListPageQuerySchema, response: { 200: listOrPage } } },
     (request, reply) =>
-      cache.send(request, reply, () => listProducts(db, { specialOffersOnly: request.query.type === 'specialoffer' })),
+      cache.send(request, reply, () => {
+        const { type, ...query } = request.query;
+        const onOffer = type === 'specialoffer';
+        if (!asksForPage(query)) return listProducts(db, { specialOffersOnly: onOffer });
+        return answerPage(db, onOffer ? productsOnOffer : () => allProducts, query);
+      }),
   );
 
-  app.get(paths.newArrivals, { schema: { response: { 200: productListSchema } } }, (request, reply) =>
-    cache.send(request, reply, () => listNewArrivals(db)),
+  app.get(
+    paths.newArrivals,
+    { schema: { querystring: productPageQuerySchema, response: { 200: listOrPage } } },
+    (request, reply) =>
+      cache.send(request, reply, async () => {
+        const newest = await listNewArrivals(db);
+        if (!asksForPage(request.query)) return newest;
+        const ids = newest.map((product) => product._id);
+        return answerPage(db, () => listedProducts(ids, 'newest'), request.query);
+      }),
   );
 
   const searchLimit = { rateLimit: limitPerAddress(config, 'search') };
   const search = createProductSearch(app, db, changes);
   app.get(
     paths.search,
-    { config: searchLimit, schema: { querystring: searchQuerySchema, response: { 200: productListSchema } } },
-    (request, reply) => cache.send(request, reply, () => search.find(request.query.query)),
+    { config: searchLimit, schema: { querystring: searchPageQuerySchema, response: { 200: listOrPage } } },
+    (request, reply) =>
+      cache.send(request, reply, async () => {
+        const { query: text, ...query } = request.query;
+        if (!asksForPage(query)) return search.find(text);
+        const ids = await search.findIds(text);
+        return answerPage(db, () => listedProducts(ids, 'as-given'), query);
+      }),
   );
 
   app.get(paths.product.route, { schema: { params: idParams, response: { 200: productSchema } } }, (request, reply) =>

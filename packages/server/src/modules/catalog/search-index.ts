@@ -72,23 +72,23 @@ export class ProductSearchIndex {
     return this.titles.bytes + this.descriptions.bytes + this.marks.byteLength + this.lastPosition.byteLength;
   }
 
-  /** The ids of the products found for `query`, best first (SERVER-24). */
-  search(query: string): string[] {
+  /** The ids of the products found for `query`, best first: at most `limit`, 10 by default (SERVER-24). */
+  search(query: string, limit = maxResults): string[] {
     const text = lowerCase(query.trim());
     if (!text) return [];
     const needle = needleOf(text, this.dictionary, this.marks);
     for (const trigram of needle.known) this.marks[trigram] = 1;
     try {
-      const found = this.inTitles(text, needle);
-      if (found.length < maxResults) this.inDescriptions(text, found);
-      if (found.length < maxResults) this.nearDescriptions(needle, found);
+      const found = this.inTitles(text, needle, limit);
+      if (found.length < limit) this.inDescriptions(text, found, limit);
+      if (found.length < limit) this.nearDescriptions(needle, found, limit);
       return found.map((row) => row.id);
     } finally {
       for (const trigram of needle.known) this.marks[trigram] = 0;
     }
   }
 
-  private inTitles(text: string, needle: TrigramNeedle): SearchableProduct[] {
+  private inTitles(text: string, needle: TrigramNeedle, limit: number): SearchableProduct[] {
     const { titles } = this;
     const lookup = titles.lookUp(needle);
     try {
@@ -104,31 +104,36 @@ export class ProductSearchIndex {
         while (next < holding.length && holding[next]! < title) next++;
         if (holding[next] !== title) candidates.add(nearText, lookup.shared(title), title);
       });
-      const best = candidates.best(maxResults, titles, lookup, needle, this.lastPosition);
+      const best = candidates.best(limit, titles, lookup, needle, this.lastPosition);
       return best.map((title) => this.titleProducts[title]!);
     } finally {
       lookup.release();
     }
   }
 
-  private inDescriptions(text: string, found: SearchableProduct[]): void {
+  private inDescriptions(text: string, found: SearchableProduct[], limit: number): void {
+    const seen = new Set(found);
     this.descriptions.containing(text, (description) => {
       const row = this.descriptionProducts[description]!;
-      if (!found.includes(row)) found.push(row);
-      return found.length < maxResults;
+      if (!seen.has(row)) {
+        seen.add(row);
+        found.push(row);
+      }
+      return found.length < limit;
     });
   }
 
-  private nearDescriptions(needle: TrigramNeedle, found: SearchableProduct[]): void {
+  private nearDescriptions(needle: TrigramNeedle, found: SearchableProduct[], limit: number): void {
     const { descriptions, descriptionProducts } = this;
     const lookup = descriptions.lookUp(needle);
     try {
       const candidates = new Candidates();
+      const seen = new Set(found);
       eachNearCandidate(descriptions.size, lookup, needle, (description) => {
-        if (!found.includes(descriptionProducts[description]!))
+        if (!seen.has(descriptionProducts[description]!))
           candidates.add(nearText, lookup.shared(description), description);
       });
-      const best = candidates.best(maxResults - found.length, descriptions, lookup, needle, this.lastPosition);
+      const best = candidates.best(limit - found.length, descriptions, lookup, needle, this.lastPosition);
       found.push(...best.map((description) => descriptionProducts[description]!));
     } finally {
       lookup.release();

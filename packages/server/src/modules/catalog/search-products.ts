@@ -15,7 +15,12 @@ export interface ProductSearch {
    * reaches the database (SERVER-26).
    */
   find(query: string): Promise<ProductView[]>;
+  /** The ids of every product found, best first (at most `maxSearchMatches`), for a page of them. */
+  findIds(query: string): Promise<string[]>;
 }
+
+/** What a paged search ranks at most: more than anyone pages through. */
+export const maxSearchMatches = 1000;
 
 /** The catalogue as search reads it: every product row by id, and the index of their texts. */
 interface SearchedCatalogue {
@@ -76,6 +81,11 @@ export function createProductSearch(app: FastifyInstance, db: Database, changes:
       if (!query.trim()) return [];
       const { rows, index } = await current();
       return toProductViews(index.search(query).map((id) => rows.get(id)!));
+    },
+    async findIds(query) {
+      if (!query.trim()) return [];
+      const { index } = await current();
+      return index.search(query, maxSearchMatches);
     },
   };
 }

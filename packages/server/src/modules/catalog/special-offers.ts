@@ -1,4 +1,4 @@
-import type { Product as ProductView } from '@dhanya/api/contract';
+import { type Product as ProductView, maxListLength } from '@dhanya/api/contract';
 import { and, asc, desc, eq, lte, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { products } from '../../db/schema.js';
@@ -21,7 +21,7 @@ export async function listSpecialOffers(db: Database, limit?: number): Promise<P
   const query = selectProducts(db)
     .where(onActiveOffer(now))
     .orderBy(desc(products.discountPercent), asc(products.title));
-  return toProductViews(await (limit === undefined ? query : query.limit(limit)), now);
+  return toProductViews(await query.limit(limit ?? maxListLength), now);
 }
 
 /**

@@ -1,0 +1,115 @@
+import { type ProductPage, type ProductSort, defaultPageSize, maxPageSize } from '@dhanya/api/contract';
+import { and, asc, count, desc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database.js';
+import { isId } from '../../../db/ids.js';
+import { categories, products } from '../../../db/schema.js';
+import { HttpError } from '../../../http/errors.js';
+import { toProductViews } from '../product-presenter.js';
+import { onActiveOffer } from '../product-query.js';
+import { type PageCursor, decodeCursor, encodeCursor, invalidCursor } from './cursor.js';
+import { type SortKey, effectivePricePaise, sortKeyOf } from './sort-keys.js';
+
+/** Which products a list holds before the shopper's filters: the list's own rule. */
+export interface ListScope {
+  where?: SQL;
+  /** The list's own order ("featured"). */
+  featured: SortKey;
+}
+
+/** What the shopper asked for: a page or a cursor, a sort and filters (all optional). */
+export interface PageRequest {
+  page?: number;
+  cursor?: string;
+  limit?: unknown;
+  sort?: ProductSort;
+  minPrice?: number;
+  maxPrice?: number;
+  onOffer?: boolean;
+  inStock?: boolean;
+  /** A category to keep to; an id that names none matches nothing. */
+  category?: string;
+}
+
+/** `?limit=` of a page: 1 to `maxPageSize`, anything else the default. */
+export function pageSizeOf(limit: unknown): number {
+  const size = Number(limit);
+  return Number.isInteger(size) && size > 0 ? Math.min(size, maxPageSize) : defaultPageSize;
+}
+
+const keyPatterns: Record<SortKey['type'], RegExp> = {
+  text: /^[^\0]{0,400}$/,
+  bigint: /^-?\d{1,18}$/,
+  integer: /^-?\d{1,9}$/,
+  numeric: /^-?\d{1,12}(\.\d{1,6})?$/,
+  timestamptz: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/,
+};
+
+/** The products after the cursor's, in the key's order (ties by id). */
+function after(key: SortKey, cursor: PageCursor): SQL {
+  if (!keyPatterns[key.type].test(cursor.key) || !isId(cursor.id)) throw new HttpError(400, invalidCursor);
+  const value = sql`cast(${cursor.key} as ${sql.raw(key.type)})`;
+  const beyond = key.direction === 'asc' ? sql`${key.value} > ${value}` : sql`${key.value} < ${value}`;
+  return sql`(${beyond} or (${key.value} = ${value} and ${gt(products.id, cursor.id)}))`;
+}
+
+function filtersOf(request: PageRequest, now: Date): SQL[] {
+  const filters: SQL[] = [];
+  if (request.category !== undefined) {
+    filters.push(isId(request.category) ? eq(products.categoryId, request.category) : sql`false`);
+  }
+  if (request.minPrice !== undefined) {
+    filters.push(sql`${effectivePricePaise(now)} >= ${Math.round(request.minPrice * 100)}`);
+  }
+  if (request.maxPrice !== undefined) {
+    filters.push(sql`${effectivePricePaise(now)} <= ${Math.round(request.maxPrice * 100)}`);
+  }
+  if (request.onOffer) filters.push(onActiveOffer(now));
+  if (request.inStock) filters.push(gt(products.quantity, 0));
+  return filters;
+}
+
+/**
+ * One page of a list (`scope`) as the shopper sorted and filtered it, with the total that
+ * match and a cursor for the next page. Asked by `page`, it is an offset into the list; asked
+ * by `cursor`, it starts right after the product the cursor names, so products added since do
+ * not shift it.
+ */
+export async function findProductPage(
+  db: Database,
+  scope: ListScope,
+  request: PageRequest,
+  now = new Date(),
+): Promise<ProductPage> {
+  const sort = request.sort ?? 'featured';
+  const key = sortKeyOf(sort, scope.featured, now);
+  const limit = pageSizeOf(request.limit);
+  const matching = and(scope.where, ...filtersOf(request, now));
+  const cursor = request.cursor === undefined ? undefined : decodeCursor(request.cursor, sort);
+  const page = cursor ? null : (request.page ?? 1);
+
+  const [counted] = await db.select({ total: count() }).from(products).where(matching);
+  const total = counted?.total ?? 0;
+  const rows = await db
+    .select({
+      ...getTableColumns(products),
+      category: { id: categories.id, name: categories.name },
+      sortKey: sql<string>`(${key.value})::text`,
+    })
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .where(cursor ? and(matching, after(key, cursor)) : matching)
+    .orderBy(key.direction === 'asc' ? asc(key.value) : desc(key.value), asc(products.id))
+    .limit(limit + 1)
+    .offset(page === null ? 0 : (page - 1) * limit);
+
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    products: toProductViews(shown, now),
+    total,
+    page,
+    pageCount: Math.ceil(total / limit),
+    limit,
+    nextCursor: rows.length > limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null,
+  };
+}

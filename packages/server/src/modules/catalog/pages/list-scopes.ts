@@ -1,0 +1,46 @@
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { products } from '../../../db/schema.js';
+import { onActiveOffer } from '../product-query.js';
+import type { ListScope } from './find-product-page.js';
+import { byNewest, byTitle } from './sort-keys.js';
+
+/**
+ * The lists a shopper pages through, each with the products it holds and its own order
+ * ("featured"), as its spec answer has them.
+ */
+
+export const allProducts: ListScope = { featured: byTitle };
+
+export const productsOnOffer = (now: Date): ListScope => ({ where: onActiveOffer(now), featured: byTitle });
+
+export const categoryProducts = (categoryId: string): ListScope => ({
+  where: eq(products.categoryId, categoryId),
+  featured: byTitle,
+});
+
+/** As they were chosen (API-10). */
+export const bestSellers: ListScope = {
+  where: isNotNull(products.bestSellerAt),
+  featured: { value: sql`${products.bestSellerAt}`, type: 'timestamptz', direction: 'asc' },
+};
+
+/** Biggest discount first (API-11). */
+export const specialOffers = (now: Date): ListScope => ({
+  where: onActiveOffer(now),
+  featured: { value: sql`${products.discountPercent}`, type: 'numeric', direction: 'desc' },
+});
+
+/**
+ * Products named by id, in the order given: search's matches, best first, or the new
+ * arrivals, newest first. The ids are the database's own, so they go as one array literal.
+ */
+export function listedProducts(ids: readonly string[], order: 'as-given' | 'newest'): ListScope {
+  const idArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  return {
+    where: sql`${products.id} = any(${idArray})`,
+    featured:
+      order === 'newest'
+        ? byNewest
+        : { value: sql`array_position(${idArray}, ${products.id})`, type: 'integer', direction: 'asc' },
+  };
+}
