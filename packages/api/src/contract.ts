@@ -3,6 +3,7 @@ export * from './paths';
 export * from './upload-variants';
 // Roles live apart from the schemas, so an app that only checks a role ships no zod.
 export { isAdminRole } from './roles';
+export * from './product-page-params';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/product-pages';

@@ -24,6 +24,7 @@ import {
   shopLinkListSchema,
   termsSchema,
 } from '../schemas/content';
+import { categoryPageSchema, productPageSchema } from '../schemas/product-pages';
 import { contactMessageListSchema, contactResponseSchema, leadListSchema } from '../schemas/messages';
 import {
   adminOrdersResponseSchema,
@@ -65,6 +66,8 @@ export const answerSchemas = {
   navMenu: navMenuSchema,
   product: productSchema,
   products: productListSchema,
+  productPage: productPageSchema,
+  categoryPage: categoryPageSchema,
 
   cart: cartResponseSchema,
   cartItem: cartItemResponseSchema,

@@ -1,6 +1,8 @@
 import { api } from '../client';
 import { paths } from '../paths';
+import { type ProductPageParams, pageQuery } from '../product-page-params';
 import { type Category, type CategoryWithProducts, type NavMenu } from '../schemas/catalog';
+import { type CategoryPage } from '../schemas/product-pages';
 import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 
@@ -20,6 +22,11 @@ export function getNavMenu(): Promise<NavMenu> {
 
 export function getCategory(id: string): Promise<CategoryWithProducts> {
   return api.get(paths.category(id), { schema: devCheck('categoryWithProducts') });
+}
+
+/** One category with a page of its products, sorted and filtered. */
+export function getCategoryPage(id: string, params: ProductPageParams): Promise<CategoryPage> {
+  return api.get(paths.category(id), { query: pageQuery(params), schema: devCheck('categoryPage') });
 }
 
 export function addCategory(form: CategoryForm): Promise<Category> {

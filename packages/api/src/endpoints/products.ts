@@ -1,6 +1,8 @@
 import { api } from '../client';
 import { paths } from '../paths';
+import { type ProductPageParams, pageQuery } from '../product-page-params';
 import { type Product } from '../schemas/catalog';
+import { type ProductPage } from '../schemas/product-pages';
 import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 
@@ -21,6 +23,19 @@ export type ProductListType = 'specialoffer';
 /** GET /api/product/get, or only the products on special offer with `type`. */
 export function getProducts(type?: ProductListType): Promise<Product[]> {
   return api.get(paths.products, { query: { type }, schema: devCheck('products') });
+}
+
+/** The product lists that page: the list's path, answered a page at a time once asked with `page`. */
+export type PagedList =
+  | typeof paths.products
+  | typeof paths.bestSellers
+  | typeof paths.specialOffers
+  | typeof paths.newArrivals
+  | typeof paths.search;
+
+/** One page of a product list, sorted and filtered (see ProductPageParams). */
+export function getProductPage(list: PagedList, params: ProductPageParams, signal?: AbortSignal): Promise<ProductPage> {
+  return api.get(list, { query: pageQuery(params), schema: devCheck('productPage'), signal });
 }
 
 export function getProduct(id: string): Promise<Product> {

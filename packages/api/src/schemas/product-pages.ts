@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, productSchema } from './catalog';
 import { freeText, idSchema, maxPriceRupees } from './common';
+import { productSorts } from '../product-page-params';
 
 /**
  * Pages of a product list: `/api/product/get`, a category, best sellers, special offers, new
@@ -9,16 +10,6 @@ import { freeText, idSchema, maxPriceRupees } from './common';
  * answer's `nextCursor`: stable while products are added). Without either they answer as the
  * spec says, an array (or the category with its products), at most `maxListLength` products.
  */
-
-/** "featured" is each list's own order: by title, as chosen, biggest discount, newest, best match. */
-export const productSorts = ['featured', 'price-asc', 'price-desc', 'newest', 'best-selling'] as const;
-export type ProductSort = (typeof productSorts)[number];
-
-export const defaultPageSize = 24;
-/** No request gets more products than this in one page. */
-export const maxPageSize = 100;
-/** What a list without `page` or `cursor` answers at most: every product of a shop of today's size. */
-export const maxListLength = 1000;
 
 const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
 

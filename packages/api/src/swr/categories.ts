@@ -1,8 +1,10 @@
 import useSWR from 'swr';
 import * as endpoints from '../endpoints/categories';
 import { paths } from '../paths';
+import { type ProductPageParams } from '../product-page-params';
 import { type Category, type CategoryWithProducts, type NavMenu } from '../schemas/catalog';
-import { type Mutate, globalMutate, revalidateCatalogue } from './keys';
+import { type CategoryPage } from '../schemas/product-pages';
+import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
 import { useApiMutation } from './mutation';
 
 /**
@@ -24,6 +26,15 @@ export function useNavMenu() {
 
 export function useCategory(id: string | undefined) {
   return useSWR<CategoryWithProducts, Error>(id ? paths.category(id) : null, () => endpoints.getCategory(id!));
+}
+
+/** A category with a page of its products; the previous page stays shown while the next loads. */
+export function useCategoryPage(id: string | undefined, params: ProductPageParams) {
+  return useSWR<CategoryPage, Error>(
+    id ? keys.productPage(paths.category(id), params) : null,
+    () => endpoints.getCategoryPage(id!, params),
+    { keepPreviousData: true },
+  );
 }
 
 export async function addCategory(form: endpoints.CategoryForm, mutate: Mutate = globalMutate) {

@@ -1,6 +1,7 @@
 import { type ScopedMutator, mutate as globalMutate } from 'swr';
 import { withQuery } from '../client';
 import { paths } from '../paths';
+import { type ProductPageParams, pageQuery } from '../product-page-params';
 
 /**
  * SWR keys are the URLs the client requests, so `mutate(paths.cart)` reaches `useCart`
@@ -12,6 +13,8 @@ export const keys = {
   specialOffers: (limit?: number) => withQuery(paths.specialOffers, { limit }),
   search: (text: string) => withQuery(paths.search, { query: text }),
   adminOrders: (page: number) => withQuery(paths.adminOrders, { page }),
+  /** A page of a product list (or of a category's products): the URL it is asked with. */
+  productPage: (list: string, params: ProductPageParams) => withQuery(list, pageQuery(params)),
 };
 
 /**

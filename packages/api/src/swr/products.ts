@@ -1,12 +1,27 @@
 import useSWR from 'swr';
 import * as endpoints from '../endpoints/products';
 import { paths } from '../paths';
+import { type ProductPageParams } from '../product-page-params';
 import { type Product } from '../schemas/catalog';
+import { type ProductPage } from '../schemas/product-pages';
 import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
 import { useApiMutation } from './mutation';
 
 export function useProducts(type?: endpoints.ProductListType) {
   return useSWR<Product[], Error>(keys.products(type), () => endpoints.getProducts(type));
+}
+
+/**
+ * A page of a product list; the previous page stays on screen while the next one loads, so
+ * paging and sorting never flash the skeletons. Blank search text asks for nothing.
+ */
+export function useProductPage(list: endpoints.PagedList, params: ProductPageParams) {
+  const blankSearch = list === paths.search && !params.query?.trim();
+  return useSWR<ProductPage, Error>(
+    blankSearch ? null : keys.productPage(list, params),
+    () => endpoints.getProductPage(list, params),
+    { keepPreviousData: true },
+  );
 }
 
 export function useProduct(id: string | undefined) {

@@ -10,6 +10,7 @@ import {
 import { limitSchema } from '../../schemas/common';
 import { discountedPrice, fixtureDate, imageFile } from '../fixtures';
 import { navMenuOf } from '../nav-menu';
+import { pageOf } from '../product-pages';
 import { type MockOptions, failWith, formBody, jsonBody, mockRoutes, param, requireAdmin, validate } from '../respond';
 import { db, newId } from '../store';
 
@@ -25,15 +26,15 @@ function findProduct(id: string) {
   return db.products.find((product) => product._id === id) ?? failWith(404, 'Product not found');
 }
 
-/** Title matches before description matches, at most 10, as the server does (SERVER-24). */
-function search(text: string) {
+/** Title matches before description matches, at most 10 (a page: all), as the server does (SERVER-24). */
+function search(text: string, limit = 10) {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
   const inTitle = db.products.filter((product) => product.title.toLowerCase().includes(needle));
   const inDescription = db.products.filter(
     (product) => !inTitle.includes(product) && product.description.toLowerCase().includes(needle),
   );
-  return [...inTitle, ...inDescription].slice(0, 10);
+  return [...inTitle, ...inDescription].slice(0, limit);
 }
 
 function productFrom(fields: Record<string, string>, id: string, hasImage: boolean, before?: Product): Product {
@@ -70,28 +71,30 @@ export function catalogHandlers(options: MockOptions = {}) {
     route.get(paths.navMenu, () => HttpResponse.json(empty ? [] : navMenuOf(db.categories, db.products))),
     route.get(paths.products, ({ request }) => {
       const type = new URL(request.url).searchParams.get('type');
-      return HttpResponse.json(empty ? [] : type === 'specialoffer' ? onOffer() : db.products);
+      const list = empty ? [] : type === 'specialoffer' ? onOffer() : db.products;
+      return pageOf(list, request) ?? HttpResponse.json(list);
     }),
-    route.get(paths.bestSellers, ({ request }) =>
-      HttpResponse.json(
-        empty
-          ? []
-          : upTo(
-              db.products.filter((product) => product.isBestSeller),
-              limitOf(request),
-            ),
-      ),
-    ),
-    route.get(paths.specialOffers, ({ request }) => HttpResponse.json(empty ? [] : upTo(onOffer(), limitOf(request)))),
-    route.get(paths.newArrivals, () => HttpResponse.json(empty ? [] : newestFirst(db.products).slice(0, 12))),
-    route.get(paths.search, ({ request }) =>
-      HttpResponse.json(empty ? [] : search(new URL(request.url).searchParams.get('query') ?? '')),
-    ),
-    route.get(paths.category.route, ({ params }) => {
+    route.get(paths.bestSellers, ({ request }) => {
+      const list = empty ? [] : db.products.filter((product) => product.isBestSeller);
+      return pageOf(list, request) ?? HttpResponse.json(upTo(list, limitOf(request)));
+    }),
+    route.get(paths.specialOffers, ({ request }) => {
+      const list = empty ? [] : onOffer();
+      return pageOf(list, request) ?? HttpResponse.json(upTo(list, limitOf(request)));
+    }),
+    route.get(paths.newArrivals, ({ request }) => {
+      const list = empty ? [] : newestFirst(db.products).slice(0, 12);
+      return pageOf(list, request) ?? HttpResponse.json(list);
+    }),
+    route.get(paths.search, ({ request }) => {
+      const text = new URL(request.url).searchParams.get('query') ?? '';
+      return pageOf(empty ? [] : search(text, Infinity), request) ?? HttpResponse.json(empty ? [] : search(text));
+    }),
+    route.get(paths.category.route, ({ params, request }) => {
       const category = db.categories.find((candidate) => candidate._id === param(params.id));
       if (empty || !category) failWith(404, 'Category not found');
       const products = db.products.filter((product) => product.category?._id === category._id);
-      return HttpResponse.json({ ...category, products });
+      return pageOf(products, request, category) ?? HttpResponse.json({ ...category, products });
     }),
     route.get(paths.product.route, ({ params }) => {
       if (empty) failWith(404, 'Product not found');

@@ -1,0 +1,54 @@
+import { HttpResponse } from 'msw';
+import { defaultPageSize, maxPageSize } from '../product-page-params';
+import type { Product } from '../schemas/catalog';
+import { productPageQuerySchema } from '../schemas/product-pages';
+import { validate } from './respond';
+
+type Compare = (a: Product, b: Product) => number;
+
+const sorts: Record<string, Compare | undefined> = {
+  'price-asc': (a, b) => a.effectivePrice - b.effectivePrice,
+  'price-desc': (a, b) => b.effectivePrice - a.effectivePrice,
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  // The fixtures keep no orders: the most reviewed stand in for the best selling.
+  'best-selling': (a, b) => (b.reviewCount ?? 0) - (a.reviewCount ?? 0),
+};
+
+const pageSizeOf = (limit: unknown) => {
+  const size = Number(limit);
+  return Number.isInteger(size) && size > 0 ? Math.min(size, maxPageSize) : defaultPageSize;
+};
+
+/**
+ * A page of `list` (in its own, "featured", order) as the server answers one, when the
+ * request asks with `page` or `cursor`; undefined when it asks for the spec's whole list.
+ * The mock's cursor is the offset of the next product.
+ */
+export function pageOf(list: Product[], request: Request, extra: object = {}) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  if (params.page === undefined && params.cursor === undefined) return undefined;
+  const query = validate(productPageQuerySchema, params);
+  const category = params.category;
+  const matching = list.filter(
+    (product) =>
+      (query.minPrice === undefined || product.effectivePrice >= query.minPrice) &&
+      (query.maxPrice === undefined || product.effectivePrice <= query.maxPrice) &&
+      (!query.onOffer || product.discount !== null) &&
+      (!query.inStock || product.quantity > 0) &&
+      (category === undefined || product.category?._id === category),
+  );
+  const compare = sorts[query.sort ?? 'featured'];
+  const sorted = compare ? [...matching].sort(compare) : matching;
+  const limit = pageSizeOf(query.limit);
+  const start = query.cursor === undefined ? ((query.page ?? 1) - 1) * limit : Number(atob(query.cursor));
+  const next = start + limit;
+  return HttpResponse.json({
+    ...extra,
+    products: sorted.slice(start, next),
+    total: sorted.length,
+    page: query.cursor === undefined ? (query.page ?? 1) : null,
+    pageCount: Math.ceil(sorted.length / limit),
+    limit,
+    nextCursor: next < sorted.length ? btoa(String(next)) : null,
+  });
+}
