@@ -1,4 +1,4 @@
-import { fixtures, mockHandlers } from '@dhanya/api/msw';
+import { fixtures, mockHandlers, productListAnswer } from '@dhanya/api/msw';
 import { AllBestSellersPage } from '@dhanya/storefront/routes/all-best-sellers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -54,7 +54,7 @@ export const MoreThanTen: Story = {
         catalog: [
           // A request with `?limit=` gets nothing: 12 cards show the page asked for the full list.
           http.get('/api/product/bestseller', ({ request }) =>
-            new URL(request.url).searchParams.has('limit') ? HttpResponse.json([]) : HttpResponse.json(twelve),
+            new URL(request.url).searchParams.has('limit') ? HttpResponse.json([]) : productListAnswer(twelve, request),
           ),
           ...mockHandlers().catalog,
         ],

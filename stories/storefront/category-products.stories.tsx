@@ -1,7 +1,7 @@
-import { fixtures, mockHandlers } from '@dhanya/api/msw';
+import { fixtures, mockHandlers, productListAnswer } from '@dhanya/api/msw';
 import { CategoryProductsPage } from '@dhanya/storefront/routes/category-products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
@@ -57,7 +57,7 @@ export const Empty: Story = {
       handlers: {
         ...mockHandlers(),
         catalog: [
-          http.get('/api/category/:id', () => HttpResponse.json({ ...pulses, products: [] })),
+          http.get('/api/category/:id', ({ request }) => productListAnswer([], request, pulses)),
           ...mockHandlers().catalog,
         ],
       },

@@ -1,4 +1,4 @@
-import { fixtures, mockData, mockHandlers, serverError } from '@dhanya/api/msw';
+import { fixtures, mockData, mockHandlers, serverError, productListAnswer } from '@dhanya/api/msw';
 import { CategoryPage } from '@dhanya/storefront/routes/category';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -174,7 +174,7 @@ export const Empty: Story = {
       handlers: {
         ...mockHandlers(),
         catalog: [
-          http.get('/api/category/:id', () => HttpResponse.json({ ...rice, products: [] })),
+          http.get('/api/category/:id', ({ request }) => productListAnswer([], request, rice)),
           ...mockHandlers().catalog,
         ],
       },

@@ -1,4 +1,4 @@
-import { fixtures, mockData, mockHandlers, serverError } from '@dhanya/api/msw';
+import { fixtures, mockData, mockHandlers, productListAnswer, serverError } from '@dhanya/api/msw';
 import { ProductListPage } from '@dhanya/storefront/routes/product-list';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -21,7 +21,9 @@ const fewProducts = (cart = mockHandlers().cart) => ({
       ...mockHandlers(),
       cart,
       catalog: [
-        http.get('/api/product/get', () => HttpResponse.json([...fixtures.products.slice(0, 4), mangoes])),
+        http.get('/api/product/get', ({ request }) =>
+          productListAnswer([...fixtures.products.slice(0, 4), mangoes], request),
+        ),
         ...mockHandlers().catalog,
       ],
     },
@@ -57,16 +59,116 @@ const addButtonOf = async (canvas: Canvas, title: string) =>
     name: 'Add to Cart',
   });
 
+const firstPage = fixtures.products.slice(0, 24);
+const pages = Math.ceil(fixtures.products.length / 24);
+
 export const Populated: Story = {
   tags: ['req:CATALOG-17'],
+  parameters: {
+    docs: { description: { story: 'Every product, 24 to a page, each with "Add to Cart"; links to the other pages.' } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     const cards = await canvas.findAllByRole('article', {}, slow);
-    await expect(cards).toHaveLength(fixtures.products.length);
-    // Every product, each with its "Add to Cart" (disabled only when out of stock).
-    const inStock = fixtures.products.filter((product) => product.quantity > 0).length;
+    await expect(cards).toHaveLength(24);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Showing 1–24 of ${fixtures.products.length} products`);
+    // Each with its "Add to Cart" (disabled only when out of stock).
+    const inStock = firstPage.filter((product) => product.quantity > 0).length;
     await expect(canvas.getAllByText('Add to Cart')).toHaveLength(inStock);
-    await expect(canvas.getAllByText('Out of stock')).toHaveLength(fixtures.products.length - inStock);
+    await expect(canvas.queryAllByText('Out of stock')).toHaveLength(firstPage.length - inStock);
+    const pagination = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: `Page ${pages}` })).toHaveAttribute(
+      'href',
+      `/productlist?page=${pages}`,
+    );
+    await expect(pagination.queryByRole('link', { name: 'Previous page' })).toBeNull();
+  },
+};
+
+export const SecondPage: Story = {
+  name: 'Second page',
+  parameters: {
+    route: '/productlist?page=2',
+    docs: { description: { story: '`?page=2`: a link a crawler or the back button can follow.' } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: fixtures.products[24]!.title }, slow);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Showing 25–48 of ${fixtures.products.length} products`);
+    const pagination = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(pagination.getByRole('link', { name: 'Next page' }));
+    await canvas.findByRole('article', { name: fixtures.products[48]!.title }, slow);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Showing 49–${fixtures.products.length} of`);
+  },
+};
+
+const byPrice = [...fixtures.products].sort((a, b) => a.effectivePrice - b.effectivePrice);
+
+export const SortedByPrice: Story = {
+  name: 'Sorted by price',
+  parameters: {
+    docs: { description: { story: 'Choosing "Price: low to high" shows the cheapest first, from page 1.' } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, slow);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() => expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName(byPrice[0]!.title), slow);
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  },
+};
+
+export const Filtered: Story = {
+  parameters: {
+    route: '/productlist?onOffer=1',
+    docs: { description: { story: '"On offer" ticked: only the products on an offer; the filters start open.' } },
+  },
+  play: async ({ canvas }) => {
+    const onOffer = fixtures.products.filter((product) => product.discount !== null);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(Math.min(onOffer.length, 24)), slow);
+    await expect(canvas.getByRole('checkbox', { name: 'On offer' })).toBeChecked();
+    await expect(canvas.getByText('Filters (1)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'In stock' }));
+    const both = onOffer.filter((product) => product.quantity > 0);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(Math.min(both.length, 24)), slow);
+    await expect(canvas.getByText('Filters (2)')).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  name: 'No match',
+  parameters: {
+    route: '/productlist?minPrice=5000&maxPrice=9000',
+    docs: { description: { story: 'Filters that match nothing say so, and "Clear filters" shows everything again.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No product matches these filters.', {}, slow)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/productlist');
+  },
+};
+
+export const PriceRange: Story = {
+  name: 'Price range',
+  parameters: { docs: { description: { story: 'A price range applies with "Apply" (or Enter).' } } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, slow);
+    await userEvent.click(canvas.getByText('Filters'));
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Max price (₹)' }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    const cheap = fixtures.products.filter((product) => product.effectivePrice <= 50);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(Math.min(cheap.length, 24)), slow);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`of ${cheap.length} products`);
+  },
+};
+
+export const PastTheEnd: Story = {
+  name: 'Past the end',
+  parameters: { route: '/productlist?page=99' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This page is past the end of the list.', {}, slow)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to the first page' }));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(24), slow);
   },
 };
 
@@ -97,7 +199,7 @@ export const LazyImages: Story = {
   parameters: { docs: { description: { story: 'Images below the first row load lazily.' } } },
   play: async ({ canvas }) => {
     const cards = await canvas.findAllByRole('article', {}, slow);
-    const last = fixtures.products.at(-1)!;
+    const last = firstPage.at(-1)!;
     await expect(within(cards.at(-1)!).getByRole('img', { name: last.title })).toHaveAttribute('loading', 'lazy');
   },
 };
@@ -187,8 +289,8 @@ export const BrokenImage: Story = {
       handlers: {
         ...mockHandlers(),
         catalog: [
-          http.get('/api/product/get', () =>
-            HttpResponse.json([{ ...fixtures.products[0]!, image: 'lost-in-a-move.webp' }]),
+          http.get('/api/product/get', ({ request }) =>
+            productListAnswer([{ ...fixtures.products[0]!, image: 'lost-in-a-move.webp' }], request),
           ),
           ...mockHandlers().catalog,
         ],

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { newAccount, productInStock, products, signIn } from './support/shop';
+import { newAccount, productInStock, productListPageOf, products, signIn } from './support/shop';
 
 test("[CATALOG-01] a category's product page lists that category's products only", async ({ page, request }) => {
   const all = await products(request);
@@ -46,7 +46,8 @@ test('[CATALOG-17] [CATALOG-18] [CART-11] the product list adds one unit, to the
   request,
 }) => {
   const product = await productInStock(request, 5);
-  await page.goto('/productlist');
+  const listPage = await productListPageOf(request, product);
+  await page.goto(listPage);
   const card = page.getByRole('article').filter({ hasText: product.title }).first();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart!').first()).toBeVisible();
@@ -54,7 +55,7 @@ test('[CATALOG-17] [CATALOG-18] [CART-11] the product list adds one unit, to the
   expect(guest).toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
 
   await signIn(page, request, await newAccount(request, 'Lister'));
-  await page.goto('/productlist');
+  await page.goto(listPage);
   await page
     .getByRole('article')
     .filter({ hasText: product.title })

@@ -45,8 +45,11 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { PasswordField, type PasswordFieldLabels, type PasswordFieldProps } from './components/password-field';
 export { TextArea, type TextAreaProps } from './components/text-area';
 export { Select, type SelectProps, type SelectOption } from './components/select';
+export { NativeSelect, type NativeSelectProps } from './components/native-select';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-error-summary';
 export { Price, formatPrice, type PriceProps } from './components/price';
+export { formatIndianNumber } from './lib/indian-numbers';
 export {
   OrderCardFrame,
   type OrderCardFrameLabels,

@@ -70,3 +70,10 @@ export async function productInStock(request: APIRequestContext, skip = 0): Prom
   if (!product) throw new Error('the demo shop has no product with 50 in stock');
   return product;
 }
+
+/** The `/productlist` URL of the page that shows `product` (24 to a page, by title as the API lists them). */
+export async function productListPageOf(request: APIRequestContext, product: Pick<Product, '_id'>): Promise<string> {
+  const index = (await products(request)).findIndex((listed) => listed._id === product._id);
+  const page = Math.floor(index / 24) + 1;
+  return page === 1 ? '/productlist' : `/productlist?page=${page}`;
+}

@@ -15,6 +15,7 @@ export { contentHandlers } from './handlers/content';
 export { messageHandlers } from './handlers/messages';
 export { orderHandlers } from './handlers/orders';
 export { uploadHandlers } from './handlers/uploads';
+export { productListAnswer } from './product-pages';
 export { type MockOptions, type MockVariant, mockToken, pleaseLogIn, serverError } from './respond';
 export { db as mockData, resetMockData } from './store';
 export * as fixtures from './fixtures';

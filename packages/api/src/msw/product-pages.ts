@@ -52,3 +52,8 @@ export function pageOf(list: Product[], request: Request, extra: object = {}) {
     nextCursor: next < sorted.length ? btoa(String(next)) : null,
   });
 }
+
+/** A story's own product list, answered as the server would: a page when asked for one. */
+export function productListAnswer(list: Product[], request: Request, category?: object) {
+  return pageOf(list, request, category) ?? HttpResponse.json(category ? { ...category, products: list } : list);
+}

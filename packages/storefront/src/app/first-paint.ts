@@ -9,8 +9,8 @@ import type { Params } from 'react-router-dom';
 export type FirstPaintKey =
   string | { key: string; notFoundWithout?: boolean; fromAnswer?: (answer: unknown) => unknown };
 
-/** What a route's first paint needs, from its URL parameters. */
-export type FirstPaint = (params: Params) => FirstPaintKey[];
+/** What a route's first paint needs, from its URL parameters and query (a list's page and sort). */
+export type FirstPaint = (params: Params, search: URLSearchParams) => FirstPaintKey[];
 
 /** What the server records about a route beside its component. */
 export type RouteHandle = {

@@ -41,6 +41,7 @@ const layoutPages: RouteObject[] = [
   { path: 'product/:id', ...page('product', 'ProductPage') },
   { path: 'allproducts', ...page('all-products', 'AllProductsPage') },
   { path: 'productlist', ...page('product-list', 'ProductListPage') },
+  { path: 'search', ...page('search', 'SearchPage') },
   { path: 'address', ...page('address', 'AddressPage') },
   { path: 'wishlist', ...page('wishlist', 'WishlistPage') },
   { path: 'cart', ...page('cart', 'CartPage') },

@@ -27,9 +27,10 @@ export function withFirstPaintLoaders(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-async function loadFirstPaint(handle: RouteHandle, { params, context }: LoaderFunctionArgs) {
+async function loadFirstPaint(handle: RouteHandle, { params, request, context }: LoaderFunctionArgs) {
   const { loadData, answers } = context as FirstPaintContext;
-  const wanted = ((await handle.firstPaint())?.(params) ?? []).map(asEntry);
+  const search = new URL(request.url).searchParams;
+  const wanted = ((await handle.firstPaint())?.(params, search) ?? []).map(asEntry);
   const received = await Promise.all(wanted.map(async (entry) => ({ ...entry, ...(await loadData(entry.key)) })));
   for (const answer of received) {
     if (answer.status === 200) answers[answer.key] = answer.fromAnswer ? answer.fromAnswer(answer.body) : answer.body;

@@ -1,24 +1,23 @@
-import { useBestSellers, keys } from '@dhanya/api/swr';
-import { CatalogueGrid } from '../features/catalog/catalogue-grid';
+import { paths } from '@dhanya/api';
 import { PageHeading } from '../features/catalog/page-heading';
+import { PagedProductList } from '../features/catalog/paged/paged-product-list';
+import { pagedListFirstPaint, usePagedList } from '../features/catalog/paged/use-paged-list';
 import { PageMeta } from '../shared/page-meta';
-import type { FirstPaint } from '../app/first-paint';
 
-export const firstPaint: FirstPaint = () => [keys.bestSellers()];
+export const firstPaint = pagedListFirstPaint(paths.bestSellers);
 /** /allbestsellers: every best seller, not only the home page's 10 (CATALOG-20), 5 per row from lg. */
 export function AllBestSellersPage() {
-  const { data, error, isValidating, mutate } = useBestSellers();
+  const { state, answer } = usePagedList(paths.bestSellers);
   return (
     <>
       <PageMeta title="Best Sellers" description="The rice, dals and staples our customers buy again and again." />
       <PageHeading title="Best Sellers" description="The staples our customers come back for, again and again." />
-      <CatalogueGrid
+      <PagedProductList
+        answer={answer}
+        state={state}
+        noun="best sellers"
         label="Best-selling products"
         columns="5-lg"
-        products={data}
-        error={error}
-        isValidating={isValidating}
-        onRetry={() => void mutate()}
         loadingText="Loading Best Sellers..."
         emptyText="No best sellers available."
         errorText="Failed to load best sellers"

@@ -1,35 +1,31 @@
-import { useCategory } from '@dhanya/api/swr';
 import { buttonVariants } from '@dhanya/ui';
 import { Link, useParams } from 'react-router-dom';
 import { BackButton } from '../features/catalog/back-button';
-import { CatalogueGrid } from '../features/catalog/catalogue-grid';
+import { PagedProductList } from '../features/catalog/paged/paged-product-list';
+import { categoryListFirstPaint, useCategoryList } from '../features/catalog/paged/use-category-list';
 import { CategoryHeading } from '../features/catalog/category-heading';
 import { gridStatus } from '../features/catalog/grid-status';
 import { QuickAddAction } from '../features/catalog/quick-add-action';
 import { PageMeta } from '../shared/page-meta';
-import { paths } from '@dhanya/api';
-import type { FirstPaint } from '../app/first-paint';
 
-export const firstPaint: FirstPaint = ({ id }) => [{ key: paths.category(id!), notFoundWithout: true }];
+export const firstPaint = categoryListFirstPaint('id');
 /**
  * /categories/:id: the category's product cards, each with a quick-add dialog (CATALOG-05,
  * CATALOG-06), and a back button (CATALOG-03); a failure offers "Try Again" (CATALOG-07).
  */
 export function CategoryPage() {
   const { id } = useParams();
-  const { data: category, error, isValidating, mutate } = useCategory(id);
-  const failed = gridStatus({ data: category, error, isValidating }) === 'error';
+  const { state, answer, category } = useCategoryList(id);
+  const failed = gridStatus(answer) === 'error';
 
   return (
     <>
       <PageMeta title={category?.name ?? 'Category'} description={category && `Shop ${category.name} at Dhanya.`} />
       <CategoryHeading category={category} failed={failed} before={<BackButton />} />
-      <CatalogueGrid
+      <PagedProductList
+        answer={answer}
+        state={state}
         label={category ? `Products in ${category.name}` : 'Products'}
-        products={category?.products}
-        error={error}
-        isValidating={isValidating}
-        onRetry={() => void mutate()}
         loadingText="Loading category..."
         emptyText="No products in this category yet."
         emptyDescription="New stock is on its way. Meanwhile, have a look at the rest of the shop."

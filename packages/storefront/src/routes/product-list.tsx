@@ -1,24 +1,25 @@
-import { useProducts, keys } from '@dhanya/api/swr';
+import { paths } from '@dhanya/api';
 import { AddToCartAction } from '../features/catalog/add-to-cart-action';
-import { CatalogueGrid } from '../features/catalog/catalogue-grid';
 import { PageHeading } from '../features/catalog/page-heading';
+import { PagedProductList } from '../features/catalog/paged/paged-product-list';
+import { pagedListFirstPaint, usePagedList } from '../features/catalog/paged/use-paged-list';
 import { PageMeta } from '../shared/page-meta';
-import type { FirstPaint } from '../app/first-paint';
 
-export const firstPaint: FirstPaint = () => [keys.products()];
-/** /productlist: every product, each with "Add to Cart" (CATALOG-17..19), 4 per row at most. */
+export const firstPaint = pagedListFirstPaint(paths.products);
+/**
+ * /productlist: every product, a page at a time, each with "Add to Cart" (CATALOG-17..19),
+ * 4 per row at most; sorted and filtered as the URL says.
+ */
 export function ProductListPage() {
-  const { data, error, isValidating, mutate } = useProducts();
+  const { state, answer } = usePagedList(paths.products);
   return (
     <>
       <PageMeta title="All Products" description="Rice, millets, dals, flours, spices and more from Dhanya." />
       <PageHeading title="All Products" description="Everything in the shop, ready to add to your cart." />
-      <CatalogueGrid
+      <PagedProductList
+        answer={answer}
+        state={state}
         label="Products"
-        products={data}
-        error={error}
-        isValidating={isValidating}
-        onRetry={() => void mutate()}
         loadingText="Loading products..."
         emptyText="No products available yet."
         emptyDescription="New stock is on its way. Please check back soon."

@@ -4,3 +4,4 @@
  */
 export const productPath = (product: { _id: string }) => `/product/${encodeURIComponent(product._id)}`;
 export const categoryPath = (category: { _id: string }) => `/categories/${encodeURIComponent(category._id)}`;
+export const searchPath = (text: string) => `/search?query=${encodeURIComponent(text.trim())}`;

@@ -50,6 +50,6 @@ export function FieldFrame({ label, helperText, error, required, className, chil
 }
 
 // `:read-only` matches every non-editable element, a Select's trigger button included: only
-// read-only inputs and text areas are greyed.
+// read-only inputs and text areas are greyed (NativeSelect undoes it for its <select>).
 export const controlClassName =
   'w-full rounded-card border border-border bg-surface px-3.5 text-base text-foreground placeholder:text-muted-foreground transition-colors outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-secondary aria-invalid:border-error disabled:cursor-not-allowed disabled:bg-muted [&:read-only:not(button)]:bg-muted';

@@ -1,19 +1,25 @@
-import { type CategoryWithProducts } from '@dhanya/api';
+import { type CategoryPage, type CategoryWithProducts } from '@dhanya/api';
 import { PageHeading } from './page-heading';
 
 const countText = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
 type CategoryHeadingProps = {
-  category: CategoryWithProducts | undefined;
+  category: CategoryWithProducts | CategoryPage | undefined;
   /** The request failed: the page's h1 says what it is without a name. */
   failed?: boolean;
   before?: React.ReactNode;
 };
 
-/** A category page's h1: its name and product count; a grey bar while it loads. */
+/** A category page's h1: its name and how many products it has (that match); a grey bar while it loads. */
 export function CategoryHeading({ category, failed = false, before }: CategoryHeadingProps) {
   if (category) {
-    return <PageHeading before={before} title={category.name} description={countText(category.products.length)} />;
+    return (
+      <PageHeading
+        before={before}
+        title={category.name}
+        description={countText('total' in category ? category.total : category.products.length)}
+      />
+    );
   }
   if (failed) return <PageHeading before={before} title="Category" />;
   return (

@@ -2,7 +2,7 @@ import { type SearchBoxProps } from '@dhanya/ui';
 import { useProductSearch } from '@dhanya/api/swr';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { productPath } from '../../shared/route-paths';
+import { productPath, searchPath } from '../../shared/route-paths';
 
 const suggestionLimit = 5;
 
@@ -35,8 +35,10 @@ export function useHeaderSearch(onChosen: () => void): Omit<SearchBoxProps, 'ren
     loading: isLoading,
     onQueryChange: setQuery,
     onSelect: open,
-    onSubmit: () => {
-      if (suggestions[0]) open(suggestions[0]);
+    // Enter without a highlighted suggestion: every match, a page at a time.
+    onSubmit: (text) => {
+      onChosen();
+      void navigate(searchPath(text));
     },
   };
 }

@@ -1,0 +1,17 @@
+import { type PagedList } from '@dhanya/api';
+import { keys, useProductPage } from '@dhanya/api/swr';
+import type { FirstPaint } from '../../../app/first-paint';
+import { readListParams } from './list-params';
+import { useListState } from './use-list-state';
+
+/** The page of `list` that the URL asks for, and the URL's state to change it. */
+export function usePagedList(list: PagedList, extra: { query?: string } = {}) {
+  const state = useListState();
+  const answer = useProductPage(list, { ...state.params, ...extra });
+  return { state, answer };
+}
+
+/** A paged list page's first paint: the page of `list` its URL asks for. */
+export const pagedListFirstPaint =
+  (list: PagedList): FirstPaint =>
+  (_params, search) => [keys.productPage(list, readListParams(search))];
