@@ -12,6 +12,7 @@ export { Spinner, type SpinnerProps } from './components/spinner';
 export { Skeleton } from './components/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state';
+export { Pagination, type PaginationLabels, type PaginationProps } from './components/pagination';
 export {
   Tooltip,
   TooltipProvider,
