@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { hasFilters, listSearch, readListParams } from './list-params';
-import { shownPages } from './list-pagination';
 
 const read = (query: string) => readListParams(new URLSearchParams(query));
 
@@ -42,15 +41,5 @@ describe('a paged list in its URL', () => {
     expect(hasFilters(read('sort=newest&page=2'))).toBe(false);
     expect(hasFilters(read('maxPrice=100'))).toBe(true);
     expect(hasFilters(read('inStock=1'))).toBe(true);
-  });
-});
-
-describe('the page links', () => {
-  it('show the first, the last and the neighbours of the current page, with gaps', () => {
-    expect(shownPages(1, 1)).toEqual([1]);
-    expect(shownPages(1, 3)).toEqual([1, 2, 3]);
-    expect(shownPages(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
-    expect(shownPages(10, 10)).toEqual([1, 'gap', 9, 10]);
-    expect(shownPages(2, 417)).toEqual([1, 2, 3, 'gap', 417]);
   });
 });

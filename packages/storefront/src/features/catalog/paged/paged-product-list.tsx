@@ -1,12 +1,11 @@
 import { type CategoryPage, type ProductPage, type ProductSort } from '@dhanya/api';
-import { EmptyState, buttonVariants, formatIndianNumber } from '@dhanya/ui';
+import { EmptyState, Pagination, buttonVariants, formatIndianNumber } from '@dhanya/ui';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { routerLink } from '../../../shared/router-link';
 import { CatalogueGrid, type CatalogueGridProps } from '../catalogue-grid';
 import { ListControls } from './list-controls';
 import { type ListParams, hasFilters } from './list-params';
-import { ListPagination } from './list-pagination';
 import type { ListState } from './use-list-state';
 
 type PageAnswer = { data?: ProductPage | CategoryPage; error?: unknown; isValidating?: boolean; mutate: () => unknown };
@@ -74,12 +73,13 @@ export function PagedProductList({ answer, state, noun = 'products', sorts, keep
           })}
         />
       )}
-      {page && page.pageCount > 1 && !pastTheEnd && (
-        <ListPagination
+      {page && !pastTheEnd && (
+        <Pagination
           page={params.page}
           pageCount={page.pageCount}
           hrefForPage={(n) => hrefFor({ ...params, page: n })}
           renderLink={routerLink}
+          className="mt-8"
         />
       )}
     </>
