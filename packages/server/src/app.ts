@@ -18,13 +18,17 @@ import { installRateLimits } from './http/rate-limits/install.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { modules as registeredModules } from './modules/index.js';
 import type { App, ServerModule } from './server-types.js';
+import { createDiskStore } from './uploads/disk-store.js';
 import { installUploads } from './uploads/plugin.js';
+import type { UploadStore } from './uploads/upload-store.js';
 
 export interface BuildAppOptions {
   db: Database;
   config: Config;
   /** Cache invalidation across instances; in-process by default. */
   changes?: ChangeFeed;
+  /** Where uploaded pictures live (`uploadStoreFor`); config.uploadsDir on disk by default. */
+  uploads?: UploadStore;
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the registry in modules/index.ts; tests may pass their own. */
   modules?: readonly ServerModule[];
@@ -43,6 +47,7 @@ export function buildApp({
   db,
   config,
   changes = createLocalChangeFeed(),
+  uploads = createDiskStore(config.uploadsDir),
   logger = false,
   modules = registeredModules,
   frontends = {},
@@ -88,7 +93,7 @@ export function buildApp({
   installRateLimits(app, db);
   installAuth(app, { db, jwtSecret: config.jwtSecret });
   installHealthCheck(app, db);
-  installUploads(app, config);
+  installUploads(app, uploads);
 
   for (const module of modules) app.register(module, { db, config, changes });
 

@@ -4,19 +4,24 @@ import { offerBackups } from './backup/backup-route.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createChangeFeed } from './db/changes.js';
 import { connectDatabase } from './db/connect.js';
+import { withInstanceLock } from './db/instance-lock.js';
 import { migrateDatabase } from './db/migrate.js';
 import { findFrontendBuilds } from './http/frontends.js';
 import { seed } from './seed/index.js';
+import { uploadStoreFor } from './uploads/current-store.js';
+import { importDiskUploads } from './uploads/import-disk-uploads.js';
 
 // main.js runs from packages/server/dist (built) or packages/server/src (tsx).
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function start(config: Config): Promise<void> {
   const connection = await connectDatabase({ dataDir: config.databaseDir, databaseUrl: config.databaseUrl });
+  const uploads = uploadStoreFor(connection, config.uploadsDir);
   const app = buildApp({
     db: connection.db,
     config,
     changes: createChangeFeed(connection),
+    uploads,
     logger: { level: config.logLevel },
     frontends: findFrontendBuilds(repositoryRoot),
   });
@@ -47,10 +52,11 @@ async function start(config: Config): Promise<void> {
 
   try {
     await migrateDatabase(connection);
+    if (uploads.place === 'database') await importDiskUploads(uploads, config.uploadsDir, app.log);
     if (Boolean(process.env.ADMIN_EMAIL) !== Boolean(process.env.ADMIN_PASSWORD)) {
       app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD work only together: no admin account was set up');
     }
-    await seed(connection.db, config, app.log);
+    await withInstanceLock(connection, 'dhanya-seed', () => seed(connection.db, config, app.log));
     await app.listen({ host: config.host, port: config.port });
     withdraw = await backups.announce();
   } catch (error) {

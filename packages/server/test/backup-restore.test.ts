@@ -15,6 +15,7 @@ import {
   freshDatabase,
   shopContents,
   signIn,
+  storedUploads,
   uploadedFiles,
 } from './backup-shop.js';
 import {
@@ -86,16 +87,22 @@ describe('npm run backup', () => {
     });
     expect(entries[0]).toBe('manifest.json');
     expect(entries).toContain(postgresUrl ? 'database/postgres.dump' : 'database/pglite.tar');
-    const pictures = uploadedFiles(original.dataDir);
+    // Three pictures of four files each: on disk with PGlite, in the database with PostgreSQL.
+    const pictures = await storedUploads(original.dataDir, originalDatabase.DATABASE_URL);
+    expect(pictures).toHaveLength(12);
+    const onDisk = uploadedFiles(original.dataDir);
+    expect(onDisk).toEqual(postgresUrl ? [] : pictures);
     expect(entries.filter((entry) => entry.startsWith('uploads/') && !entry.endsWith('/')).sort()).toEqual(
-      pictures.map((file) => `uploads/${file}`),
+      onDisk.map((file) => `uploads/${file}`),
     );
     expect(JSON.parse(manifest)).toMatchObject({
       format: 1,
       database: postgresUrl ? 'postgres' : 'pglite',
       rows: { products: 2, categories: 1, orders: 1, users: 2 },
-      uploadedFiles: pictures.length,
+      uploadedFiles: onDisk.length,
+      uploadsInDatabase: pictures.length - onDisk.length,
     });
+    expect(backup.output).toContain('2 users, 12 uploaded files');
     // No token secret: a stolen backup must not sign anyone in to the live shop.
     expect(entries.some((entry) => entry.includes('jwt-secret'))).toBe(false);
   }, 120_000);
@@ -111,8 +118,8 @@ describe('npm run restore', () => {
     expect(await shopContents(restored)).toEqual(await shopContents(original));
     expect(await signIn(restored, customer)).toEqual(expect.any(String));
 
-    const pictures = uploadedFiles(original.dataDir);
-    expect(uploadedFiles(restoredDir)).toEqual(pictures);
+    const pictures = await storedUploads(original.dataDir, originalDatabase.DATABASE_URL);
+    expect(await storedUploads(restoredDir, restoredDatabase.DATABASE_URL)).toEqual(pictures);
     const bytes = async (shop: ServerProcess, file: string) =>
       Buffer.from(await (await fetch(shop.url(`/uploads/${file}`))).arrayBuffer());
     for (const file of pictures) {
@@ -127,7 +134,11 @@ describe('npm run restore', () => {
     const before = uploadedFiles(restoredDir).map((file) => statSync(path.join(restoredDir, 'uploads', file)).mtimeMs);
     const again = await command('restore', backupFile, { DATA_DIR: restoredDir, ...restoredDatabase });
     expect(again.code).toBe(1);
-    expect(again.output).toMatch(/already holds uploaded files: restore only into an empty DATA_DIR/);
+    expect(again.output).toMatch(
+      postgresUrl
+        ? /already has \d+ tables: restore only into an empty database/
+        : /already holds uploaded files: restore only into an empty DATA_DIR/,
+    );
     expect(uploadedFiles(restoredDir).map((file) => statSync(path.join(restoredDir, 'uploads', file)).mtimeMs)).toEqual(
       before,
     );

@@ -1,7 +1,7 @@
 // A small shop made through the API of a running server process, and what a restored copy of
 // it must serve the same: for the backup round trip.
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { categorySchema, loginResponseSchema, paths, productSchema, type CheckoutRequest } from '@dhanya/api/contract';
 import pg from 'pg';
@@ -17,9 +17,15 @@ type Fields = Record<string, string | { bytes: Buffer; name: string }>;
 export async function call(
   shop: ServerProcess,
   route: string,
-  { method = 'GET', token, json, form }: { method?: string; token?: string; json?: unknown; form?: Fields } = {},
+  {
+    method = 'GET',
+    token,
+    json,
+    form,
+    headers: extra = {},
+  }: { method?: string; token?: string; json?: unknown; form?: Fields; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = { ...extra, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   let body: string | FormData | undefined;
   if (json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -133,29 +139,54 @@ export async function shopContents(shop: ServerProcess) {
   };
 }
 
-/** Every stored upload as `<kind>/<file>`. */
+/** Every file in DATA_DIR/uploads as `<kind>/<file>` (none when there is no such folder). */
 export function uploadedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'uploads');
+  if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
 }
 
+/** Every stored upload as `<kind>/<file>`: rows of `uploads` with a database URL, else files on disk. */
+export async function storedUploads(dataDir: string, databaseUrl: string | undefined): Promise<string[]> {
+  if (!databaseUrl) return uploadedFiles(dataDir);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ file: string }>(`select kind || '/' || file_name as file from uploads`);
+    return rows.map((row) => row.file).sort();
+  } finally {
+    await client.end();
+  }
+}
+
+export interface FreshDatabase {
+  url: string;
+  /** Runs one statement in the database and answers its rows. */
+  query<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
+  drop(): Promise<void>;
+}
+
 /** A new, empty database on the TEST_DATABASE_URL server, and a way to drop it. */
-export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(serverUrl: string): Promise<FreshDatabase> {
   const name = `dhanya_backup_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const run = async <Row extends pg.QueryResultRow>(connectionString: string, text: string, values?: unknown[]) => {
+    const client = new pg.Client({ connectionString });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query<Row>(text, values)).rows;
     } finally {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await run(serverUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: url.href,
+    query: (text, values) => run(url.href, text, values),
+    drop: async () => void (await run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }

@@ -84,7 +84,7 @@ describe('categories: admin writes', () => {
     expect(response.statusCode).toBe(201);
     const category = categorySchema.parse(response.json());
     expect(category.name).toBe('Millets and Grains');
-    expect(kit.isStored('category', category.image)).toBe(true);
+    expect(await kit.isStored('category', category.image)).toBe(true);
     const served = await get(`/uploads/category/${category.image}`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -131,7 +131,7 @@ describe('categories: admin writes', () => {
     const response = await kit.send('PUT', paths.updateCategory(before._id), { name: 'Organic Fresh Produce' });
     expect(response.statusCode).toBe(200);
     expect(categorySchema.parse(response.json())).toEqual({ ...before, name: 'Organic Fresh Produce' });
-    expect(kit.isStored('category', before.image)).toBe(true);
+    expect(await kit.isStored('category', before.image)).toBe(true);
   });
 
   it('[SERVER-41] a new category image replaces the old one, whose file is removed', async () => {
@@ -143,8 +143,8 @@ describe('categories: admin writes', () => {
     expect(response.statusCode).toBe(200);
     const after = categorySchema.parse(response.json());
     expect(after.image).not.toBe(before.image);
-    expect(kit.isStored('category', after.image)).toBe(true);
-    expect(kit.isStored('category', before.image)).toBe(false);
+    expect(await kit.isStored('category', after.image)).toBe(true);
+    expect(await kit.isStored('category', before.image)).toBe(false);
   });
 
   it('[SERVER-18] [SERVER-16] update: 400 for a blank name, 409 for a taken one, 404 for unknown ids', async () => {
@@ -167,7 +167,7 @@ describe('categories: admin writes', () => {
     const response = await remove(paths.deleteCategory(empty._id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ msg: 'Category deleted' });
-    expect(kit.isStored('category', empty.image)).toBe(false);
+    expect(await kit.isStored('category', empty.image)).toBe(false);
     expect((await get(paths.category(empty._id))).statusCode).toBe(404);
 
     for (const id of [empty._id, 'nope']) {
@@ -185,6 +185,6 @@ describe('categories: admin writes', () => {
     expect(errorSchema.parse(response.json()).msg).toMatch(/still has products/);
     expect((await get(paths.category(rice._id))).json().products).toHaveLength(1);
     expect((await get(paths.product(product._id))).statusCode).toBe(200);
-    expect(kit.isStored('category', rice.image)).toBe(true);
+    expect(await kit.isStored('category', rice.image)).toBe(true);
   });
 });

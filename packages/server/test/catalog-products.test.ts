@@ -145,7 +145,7 @@ describe('products: admin writes', () => {
     expect(response.statusCode).toBe(201);
     const product = productSchema.parse(response.json());
     expect(product).toMatchObject({ title: 'Sona Masoori Rice', quantity: 40, price: 33.1, effectivePrice: 33.1 });
-    expect(kit.isStored('products', product.image)).toBe(true);
+    expect(await kit.isStored('products', product.image)).toBe(true);
 
     const row = await storedRow(product._id);
     expect(row!.pricePaise).toBe(3310);
@@ -236,7 +236,7 @@ describe('products: admin writes', () => {
       image: product.image,
       createdAt: product.createdAt,
     });
-    expect(kit.isStored('products', product.image)).toBe(true);
+    expect(await kit.isStored('products', product.image)).toBe(true);
   });
 
   it('[SERVER-17] [SERVER-16] update: 400 for an invalid form, 404 for unknown ids', async () => {
@@ -267,11 +267,11 @@ describe('products: admin writes', () => {
     expect(response.statusCode).toBe(200);
     const updated = productSchema.parse(response.json());
     expect(updated.image).not.toBe(product.image);
-    expect(kit.isStored('products', product.image)).toBe(false);
-    expect(kit.isStored('products', updated.image)).toBe(true);
+    expect(await kit.isStored('products', product.image)).toBe(false);
+    expect(await kit.isStored('products', updated.image)).toBe(true);
 
     expect((await remove(paths.deleteProduct(product._id))).statusCode).toBe(200);
-    expect(kit.isStored('products', updated.image)).toBe(false);
+    expect(await kit.isStored('products', updated.image)).toBe(false);
   });
 
   it('[API-33] DELETE /api/product/{id} deletes the product; unknown ids are a 404 {msg}', async () => {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { categorySchema, productSchema, type Category, type Product } from '@dhanya/api/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -30,7 +28,8 @@ export interface CatalogTestKit {
     withImage?: boolean,
   ): Promise<Product>;
   /** Whether a stored upload of this kind is on disk, with its thumbnail. */
-  isStored(kind: 'category' | 'products', fileName: string | null): boolean;
+  /** Whether the upload store holds the picture and its thumbnail. */
+  isStored(kind: 'category' | 'products', fileName: string | null): Promise<boolean>;
 }
 
 let counter = 0;
@@ -69,13 +68,10 @@ export async function catalogTestKit(t: TestApp): Promise<CatalogTestKit> {
     return productSchema.parse(response.json());
   }
 
-  const isStored: CatalogTestKit['isStored'] = (kind, fileName) => {
+  const isStored: CatalogTestKit['isStored'] = async (kind, fileName) => {
     if (!fileName) return false;
-    const directory = path.join(t.config.uploadsDir, kind);
-    return (
-      existsSync(path.join(directory, fileName)) &&
-      existsSync(path.join(directory, fileName.replace(/\.webp$/, '.thumb.webp')))
-    );
+    const thumbnail = fileName.replace(/\.webp$/, '.thumb.webp');
+    return Boolean((await t.uploads.stat(kind, fileName)) && (await t.uploads.stat(kind, thumbnail)));
   };
 
   return { adminHeaders, customerHeaders, send, addCategory, addProduct, isStored };

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   carouselImageSchema,
   carouselResponseSchema,
@@ -8,6 +6,7 @@ import {
   shopLinkSchema,
   type CarouselImage,
   type ShopLink,
+  type UploadKind,
 } from '@dhanya/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +37,7 @@ const send = async (method: 'POST' | 'PUT', url: string, form: Form, headers: Re
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const remove = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'DELETE', url, headers });
 
-const stored = (kind: string, file: string) => path.join(t.config.uploadsDir, kind, file);
+const isStored = async (kind: UploadKind, file: string) => (await t.uploads.stat(kind, file)) !== undefined;
 const unknownId = '3f2b8c1e-0d4a-4e5b-9c6d-7e8f9a0b1c2d';
 const malformedIds = ['not-an-id', '123', "1' OR '1'='1"];
 
@@ -65,7 +64,7 @@ describe('shop links', () => {
     expect(response.statusCode).toBe(201);
     link = shopLinkSchema.parse(response.json());
     expect(link).toMatchObject({ title: 'Monsoon harvest', category: 'new-arrival' });
-    expect(existsSync(stored('shoplinks', link.image!))).toBe(true);
+    expect(await isStored('shoplinks', link.image!)).toBe(true);
     expect(await shopLinks()).toEqual([link]);
 
     const served = await get(paths.upload('shoplinks', link.image!));
@@ -132,9 +131,9 @@ describe('shop links', () => {
     expect(response.statusCode).toBe(200);
     const updated = shopLinkSchema.parse(response.json());
     expect(updated.image).not.toBe(link.image);
-    expect(existsSync(stored('shoplinks', updated.image!))).toBe(true);
-    expect(existsSync(stored('shoplinks', link.image!))).toBe(false);
-    expect(existsSync(stored('shoplinks', link.image!.replace('.webp', '.thumb.webp')))).toBe(false);
+    expect(await isStored('shoplinks', updated.image!)).toBe(true);
+    expect(await isStored('shoplinks', link.image!)).toBe(false);
+    expect(await isStored('shoplinks', link.image!.replace('.webp', '.thumb.webp'))).toBe(false);
     link = updated;
   });
 
@@ -180,7 +179,7 @@ describe('shop links', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ msg: 'Link deleted' });
     expect(await shopLinks()).toEqual([]);
-    expect(existsSync(stored('shoplinks', link.image!))).toBe(false);
+    expect(await isStored('shoplinks', link.image!)).toBe(false);
     expect((await get(paths.upload('shoplinks', link.image!))).statusCode).toBe(404);
   });
 });
@@ -271,7 +270,7 @@ describe('carousel images', () => {
     expect(response.statusCode).toBe(200);
     const updated = carouselImageSchema.parse(response.json());
     expect(updated.imageUrl).not.toBe(slide.imageUrl);
-    expect(existsSync(stored('images', fileOf(slide.imageUrl)))).toBe(false);
+    expect(await isStored('images', fileOf(slide.imageUrl))).toBe(false);
     expect((await get(slide.imageUrl)).statusCode).toBe(404);
     expect((await get(updated.imageUrl)).statusCode).toBe(200);
     slide = updated;
@@ -314,6 +313,6 @@ describe('carousel images', () => {
     const response = await remove(paths.deleteCarouselImage(slide._id), admin);
     expect(response.statusCode).toBe(200);
     expect(await carousel()).toEqual([]);
-    expect(existsSync(stored('images', fileOf(slide.imageUrl)))).toBe(false);
+    expect(await isStored('images', fileOf(slide.imageUrl))).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { connectDatabase, type Database, type DatabaseConnection } from '../src/
 import { migrateDatabase } from '../src/db/migrate.js';
 import { scaledAddressLimits } from '../src/http/rate-limits/policy.js';
 import { users } from '../src/db/schema.js';
+import { uploadStoreFor, type UploadStore } from '../src/uploads/index.js';
 import { migratedTemplate } from './pglite-template.js';
 
 export interface TestCustomer {
@@ -41,6 +42,8 @@ export interface TestApp {
   db: Database;
   connection: DatabaseConnection;
   config: Config;
+  /** The app's upload store: files under config.uploadsDir on PGlite, rows of `uploads` on PostgreSQL. */
+  uploads: UploadStore;
   close(): Promise<void>;
   /** A customer written straight to the database (the accounts module is not needed), signed in. */
   signup(user?: NewTestUser): Promise<TestCustomer>;
@@ -107,7 +110,8 @@ export async function createTestApp({
   };
   const connection = await openTestDatabase();
   await migrateDatabase(connection);
-  const app = buildApp({ changes: createChangeFeed(connection), ...options, db: connection.db, config });
+  const uploads = uploadStoreFor(connection, config.uploadsDir);
+  const app = buildApp({ changes: createChangeFeed(connection), uploads, ...options, db: connection.db, config });
   beforeReady?.(app, config);
   await app.ready();
 
@@ -148,6 +152,7 @@ export async function createTestApp({
     db,
     connection,
     config,
+    uploads,
     async signup(user = {}) {
       const { role, ...created } = await insertUser(user);
       const token = await startSession(db, config.jwtSecret, { id: created.id, role });
@@ -166,6 +171,8 @@ export async function createTestApp({
         ...options,
         db: (own ?? connection).db,
         changes: createChangeFeed(own ?? connection),
+        // The same store object: the process-wide store stays the first app's.
+        uploads,
         config,
       });
       others.push({ app: other, connection: own });

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { demoCategories, demoProducts } from '@dhanya/api/demo';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +32,7 @@ describe('the demo shop seed', () => {
     expect(await total(products, isNotNull(products.image))).toBe(demoProducts.length);
     expect(await total(carouselImages)).toBeGreaterThanOrEqual(3);
     expect(await total(shopLinks)).toBeGreaterThan(0);
-    const stored = await readdir(path.join(t.config.uploadsDir, 'products'));
+    const stored = await t.uploads.list('products');
     expect(stored.filter((file) => file.endsWith('.thumb.webp'))).toHaveLength(demoProducts.length);
   });
 

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeImage, storeImage } from '../src/uploads/index.js';
@@ -8,10 +5,8 @@ import { createTestApp, type TestApp } from './harness.js';
 import { testPicture } from './images.js';
 
 let t: TestApp;
-let imagesDir: string;
 beforeAll(async () => {
   t = await createTestApp({ modules: [] });
-  imagesDir = path.join(t.config.uploadsDir, 'images');
 });
 afterAll(() => t?.close());
 
@@ -21,7 +16,7 @@ const medium = (file: string) => file.replace('.webp', '.medium.webp');
 /** A carousel picture as an upload made before the 960 px variant existed: no `.medium.webp`. */
 async function olderUpload(size = { width: 2400, height: 900 }) {
   const file = await storeImage('images', await testPicture('png', size));
-  await rm(path.join(imagesDir, medium(file)));
+  await t.uploads.delete('images', [medium(file)]);
   return file;
 }
 
@@ -33,7 +28,7 @@ describe('uploads: a variant an older upload lacks', () => {
     expect(response.headers['content-type']).toBe('image/webp');
     const { width, height } = await sharp(response.rawPayload).metadata();
     expect([width, height]).toEqual([960, 360]);
-    expect((await readFile(path.join(imagesDir, medium(file)))).equals(response.rawPayload)).toBe(true);
+    expect((await t.uploads.get('images', medium(file)))?.bytes.equals(response.rawPayload)).toBe(true);
   });
 
   it('answers many requests at the same time with the same picture', async () => {
@@ -48,11 +43,11 @@ describe('uploads: a variant an older upload lacks', () => {
   it('falls back to the full picture when the variant cannot be made from it', async () => {
     const file = await olderUpload();
     const unreadable = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 broken');
-    await writeFile(path.join(imagesDir, file), unreadable);
+    await t.uploads.put('images', file, unreadable);
     const response = await get(medium(file));
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(unreadable)).toBe(true);
-    expect(existsSync(path.join(imagesDir, medium(file)))).toBe(false);
+    expect(await t.uploads.stat('images', medium(file))).toBeUndefined();
   });
 
   it('is a 404 when the picture itself is gone', async () => {
@@ -60,12 +55,12 @@ describe('uploads: a variant an older upload lacks', () => {
     await removeImage('images', file);
     const response = await get(medium(file));
     expect(response.statusCode).toBe(404);
-    expect(existsSync(path.join(imagesDir, medium(file)))).toBe(false);
+    expect(await t.uploads.stat('images', medium(file))).toBeUndefined();
   });
 
   it('leaves no temporary file behind', async () => {
     const file = await olderUpload();
     await get(medium(file));
-    expect((await readdir(imagesDir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect((await t.uploads.list('images')).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 });

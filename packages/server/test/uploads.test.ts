@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { carouselImageSchema, errorSchema, paths } from '@dhanya/api/contract';
+import { carouselImageSchema, errorSchema, paths, type UploadKind } from '@dhanya/api/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -23,17 +23,17 @@ const probe: ServerModule = async (app) => {
 };
 
 let t: TestApp;
-let productsDir: string;
 beforeAll(async () => {
   t = await createTestApp({ modules: [probe, content] });
-  productsDir = path.join(t.config.uploadsDir, 'products');
 });
 afterAll(() => t?.close());
 
 const upload = async (fields: Parameters<typeof multipart>[0]) =>
   t.app.inject({ method: 'POST', url: '/api/probe/upload', ...(await multipart(fields)) });
 
-const storedFiles = async () => (existsSync(productsDir) ? (await readdir(productsDir)).sort() : []);
+const storedFiles = async () => (await t.uploads.list('products')).sort();
+const storedBytes = async (kind: UploadKind, name: string) => (await t.uploads.get(kind, name))?.bytes;
+const isStored = async (kind: UploadKind, name: string) => (await t.uploads.stat(kind, name)) !== undefined;
 
 const picture = async (format: Parameters<typeof testPicture>[0], size?: { width: number; height: number }) =>
   ({ buffer: await testPicture(format, size), fileName: `photo.${format}`, type: `image/${format}` }) as TestFile;
@@ -75,8 +75,8 @@ describe('uploads: what is accepted', () => {
       const { file } = response.json<{ file: string }>();
       expect(file).toMatch(uuidWebp);
       for (const name of variantNames(file)) {
-        const stored = await readFile(path.join(productsDir, name));
-        expect((await fileTypeFromBuffer(stored))?.mime, name).toBe('image/webp');
+        const stored = await storedBytes('products', name);
+        expect(stored && (await fileTypeFromBuffer(stored))?.mime, name).toBe('image/webp');
       }
     },
   );
@@ -100,7 +100,7 @@ describe('uploads: what is accepted', () => {
     const big = await upload({ image: await picture('png', { width: 3200, height: 2000 }) });
     const bigFile = big.json<{ file: string }>().file;
     const size = async (name: string) => {
-      const { width, height } = await sharp(path.join(productsDir, name)).metadata();
+      const { width, height } = await sharp(await storedBytes('products', name)).metadata();
       return [width, height];
     };
     expect(await size(bigFile)).toEqual([1600, 1000]);
@@ -109,7 +109,7 @@ describe('uploads: what is accepted', () => {
     expect(await size(bigFile.replace('.webp', '.thumb.webp'))).toEqual([480, 300]);
 
     const small = await upload({ image: await picture('png', { width: 64, height: 48 }) });
-    const smallMeta = await sharp(path.join(productsDir, small.json<{ file: string }>().file)).metadata();
+    const smallMeta = await sharp(await storedBytes('products', small.json<{ file: string }>().file)).metadata();
     expect([smallMeta.width, smallMeta.height]).toEqual([64, 48]);
   });
 
@@ -120,7 +120,7 @@ describe('uploads: what is accepted', () => {
       .toBuffer();
     expect((await sharp(photo).metadata()).orientation).toBe(6);
     const response = await upload({ image: { buffer: photo, fileName: 'phone.jpg', type: 'image/jpeg' } });
-    const stored = await sharp(path.join(productsDir, response.json<{ file: string }>().file)).metadata();
+    const stored = await sharp(await storedBytes('products', response.json<{ file: string }>().file)).metadata();
     expect([stored.width, stored.height]).toEqual([40, 80]);
     expect(stored.exif).toBeUndefined();
     expect(stored.orientation).toBeUndefined();
@@ -221,22 +221,54 @@ describe('uploads: serving', () => {
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.rawPayload.equals(await readFile(path.join(productsDir, name)))).toBe(true);
+      expect(response.rawPayload.equals((await storedBytes('products', name))!)).toBe(true);
     }
   });
 
-  it('[API-04] every kind is served from its own folder', async () => {
+  it('[API-04] a HEAD answers the headers of a GET without the picture', async () => {
+    const url = `/uploads/products/${file}`;
+    const [get, head] = await Promise.all(
+      ['GET', 'HEAD'].map((method) => t.app.inject({ method: method as 'GET', url })),
+    );
+    expect(head!.statusCode).toBe(200);
+    expect(head!.body).toBe('');
+    for (const header of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
+      expect(head!.headers[header], header).toBe(get!.headers[header]);
+    }
+    expect(Number(head!.headers['content-length'])).toBe(get!.rawPayload.length);
+  });
+
+  it('[API-04] a request holding the picture already (ETag or date) is a 304 without it', async () => {
+    const url = `/uploads/products/${file}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    for (const headers of [
+      { 'if-none-match': etag },
+      { 'if-none-match': `"other", ${etag}` },
+      { 'if-modified-since': String(first.headers['last-modified']) },
+    ]) {
+      const again = await t.app.inject({ method: 'GET', url, headers });
+      expect(again.statusCode, JSON.stringify(headers)).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('[API-04] every kind is served from its own place', async () => {
     for (const kind of ['images', 'category', 'products', 'shoplinks'] as const) {
       const name = await storeImage(kind, await testPicture('png'));
       const response = await t.app.inject({ method: 'GET', url: `/uploads/${kind}/${name}` });
       expect(response.statusCode, kind).toBe(200);
-      expect(existsSync(path.join(t.config.uploadsDir, kind, name))).toBe(true);
+      expect(await isStored(kind, name)).toBe(true);
     }
   });
 
   it('[SERVER-40] a missing file, an unknown kind or a foreign name is a 404 {msg} in JSON', async () => {
-    await mkdir(path.join(t.config.uploadsDir, 'products'), { recursive: true });
-    await writeFile(path.join(t.config.uploadsDir, 'products', 'notes.txt'), 'not an upload');
+    await t.uploads.put('products', 'notes.txt', Buffer.from('not an upload'));
     const urls = [
       '/uploads/products/00000000-0000-4000-8000-000000000000.webp',
       `/uploads/secrets/${file}`,
@@ -260,23 +292,21 @@ describe('uploads: serving', () => {
 describe('uploads: removing', () => {
   it('[SERVER-41] removeImage deletes every variant, and a second removal is no error', async () => {
     const name = await storeImage('shoplinks', await testPicture('png'));
-    const dir = path.join(t.config.uploadsDir, 'shoplinks');
-    for (const variant of variantNames(name)) expect(existsSync(path.join(dir, variant)), variant).toBe(true);
+    for (const variant of variantNames(name)) expect(await isStored('shoplinks', variant), variant).toBe(true);
     await removeImage('shoplinks', name);
-    for (const variant of variantNames(name)) expect(existsSync(path.join(dir, variant)), variant).toBe(false);
+    for (const variant of variantNames(name)) expect(await isStored('shoplinks', variant), variant).toBe(false);
     await expect(removeImage('shoplinks', name)).resolves.toBeUndefined();
   });
 
   it('[SERVER-40] removeImage touches nothing but names the server made', async () => {
     const outside = path.join(t.config.dataDir, 'keep.webp');
     await writeFile(outside, 'keep me');
-    const inside = path.join(t.config.uploadsDir, 'products', 'legacy.svg');
-    await writeFile(inside, '<svg/>');
+    await t.uploads.put('products', 'legacy.svg', Buffer.from('<svg/>'));
     for (const name of ['../../keep.webp', '../keep.webp', 'legacy.svg', '', null]) {
       await removeImage('products', name);
     }
     expect(existsSync(outside)).toBe(true);
-    expect(existsSync(inside)).toBe(true);
+    expect(await isStored('products', 'legacy.svg')).toBe(true);
   });
 });
 
@@ -293,16 +323,16 @@ describe("uploads: replacing an item's image", () => {
           })
         ).json(),
       );
-    const fileOf = (imageUrl: string) => path.join(t.config.uploadsDir, imageUrl.replace('/uploads/', ''));
+    const stored = (imageUrl: string) => isStored('images', imageUrl.replace('/uploads/images/', ''));
 
     const added = await send('POST', paths.addCarouselImage, 'png');
-    expect(existsSync(fileOf(added.imageUrl))).toBe(true);
+    expect(await stored(added.imageUrl)).toBe(true);
     const replaced = await send('PUT', paths.updateCarouselImage(added._id), 'webp');
-    expect(existsSync(fileOf(replaced.imageUrl))).toBe(true);
-    expect(existsSync(fileOf(added.imageUrl))).toBe(false);
-    expect(existsSync(fileOf(added.imageUrl).replace('.webp', '.thumb.webp'))).toBe(false);
+    expect(await stored(replaced.imageUrl)).toBe(true);
+    expect(await stored(added.imageUrl)).toBe(false);
+    expect(await stored(added.imageUrl.replace('.webp', '.thumb.webp'))).toBe(false);
 
     await t.app.inject({ method: 'DELETE', url: paths.deleteCarouselImage(added._id), headers: admin });
-    expect(existsSync(fileOf(replaced.imageUrl))).toBe(false);
+    expect(await stored(replaced.imageUrl)).toBe(false);
   });
 });

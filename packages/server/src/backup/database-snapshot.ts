@@ -1,26 +1,22 @@
 import { writeFile } from 'node:fs/promises';
 import type { DatabaseConnection, PgliteConnection, PostgresConnection } from '../db/database.js';
 import { BackupError } from './backup-error.js';
-import { readFigures, type RowCounts } from './manifest.js';
+import { readFigures, type Figures } from './manifest.js';
 import { runPgTool } from './pg-tools.js';
 
 /** Where each kind of database dump sits in the archive. */
 export const dumpFiles = { pglite: 'database/pglite.tar', postgres: 'database/postgres.dump' } as const;
 
-export interface Snapshot {
-  rows: RowCounts;
-  version: string;
-}
-
 /**
  * Dumps the database into `file` and counts its rows in the same consistent view, so the
- * manifest's counts are exactly those of the dump, however busy the shop is.
+ * manifest's counts are exactly those of the dump, however busy the shop is. The pictures
+ * of the database store are rows of that dump, so they are exactly those its rows name.
  */
 export function snapshotDatabase(
   connection: DatabaseConnection,
   databaseUrl: string | undefined,
   file: string,
-): Promise<Snapshot> {
+): Promise<Figures> {
   if (connection.kind === 'pglite') return snapshotPglite(connection, file);
   if (!databaseUrl) throw new BackupError('A PostgreSQL backup needs DATABASE_URL');
   return snapshotPostgres(connection, databaseUrl, file);
@@ -32,7 +28,7 @@ export function snapshotDatabase(
  * what PGlite's own `clone()` does. Only the running process may do this: a second process
  * opening the directory would corrupt it.
  */
-async function snapshotPglite({ client }: PgliteConnection, file: string): Promise<Snapshot> {
+async function snapshotPglite({ client }: PgliteConnection, file: string): Promise<Figures> {
   await client.exec('CHECKPOINT');
   const { figures, dump } = await client.transaction(async (tx) => ({
     figures: await readFigures(tx),
@@ -43,7 +39,7 @@ async function snapshotPglite({ client }: PgliteConnection, file: string): Promi
 }
 
 /** pg_dump reads the snapshot exported by the transaction that counted the rows. */
-async function snapshotPostgres({ pool }: PostgresConnection, databaseUrl: string, file: string): Promise<Snapshot> {
+async function snapshotPostgres({ pool }: PostgresConnection, databaseUrl: string, file: string): Promise<Figures> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');

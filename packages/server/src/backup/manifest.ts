@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import { z } from 'zod';
-import { categories, orders, products, users } from '../db/schema.js';
+import { categories, orders, products, uploads, users } from '../db/schema.js';
 
 /** Raised when the archive layout or the manifest changes in a way older readers cannot follow. */
 export const backupFormat = 1;
@@ -17,7 +17,14 @@ export const manifestSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   databaseVersion: z.string(),
   rows: rowCountsSchema,
+  /** Files under the archive's uploads/: the disk store's pictures (PGlite). */
   uploadedFiles: count,
+  /**
+   * Rows of the `uploads` table inside the dump: the database store's pictures (PostgreSQL).
+   * Absent from backups made before that store: readers before it ignore it and restore the
+   * table with the rest of the dump.
+   */
+  uploadsInDatabase: count.default(0),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
@@ -31,17 +38,34 @@ const figuresQuery = `select ${Object.entries(countedTables)
   .map(([name, table]) => `(select count(*) from "${getTableName(table)}")::int as "${name}"`)
   .join(', ')}, current_setting('server_version') as version`;
 
-/** The row counts a person checks a backup or a restore by, and the database's version. */
-export async function readFigures(db: Queryable): Promise<{ rows: RowCounts; version: string }> {
+export interface Figures extends Pick<Manifest, 'rows' | 'uploadsInDatabase'> {
+  version: string;
+}
+
+const uploadsTable = getTableName(uploads);
+
+/**
+ * The row counts a person checks a backup or a restore by, the pictures the database holds
+ * and the database's version. A database from before the upload store has no `uploads` table.
+ */
+export async function readFigures(db: Queryable): Promise<Figures> {
   const [row] = (await db.query(figuresQuery)).rows as Array<RowCounts & { version: string }>;
   if (!row) throw new Error('The database answered no counts');
   const { version, ...rows } = row;
-  return { rows: rowCountsSchema.parse(rows), version };
+  const [table] = (await db.query(`select to_regclass('${uploadsTable}') is not null as present`)).rows as Array<{
+    present: boolean;
+  }>;
+  const [stored] = table?.present
+    ? ((await db.query(`select count(*)::int as n from "${uploadsTable}"`)).rows as Array<{ n: number }>)
+    : [];
+  return { rows: rowCountsSchema.parse(rows), uploadsInDatabase: stored?.n ?? 0, version };
 }
 
-export function describeCounts({ rows, uploadedFiles }: Pick<Manifest, 'rows' | 'uploadedFiles'>): string {
+type Counted = Pick<Manifest, 'rows' | 'uploadedFiles' | 'uploadsInDatabase'>;
+
+export function describeCounts({ rows, uploadedFiles, uploadsInDatabase }: Counted): string {
   return (
     `${rows.products} products, ${rows.categories} categories, ${rows.orders} orders, ` +
-    `${rows.users} users, ${uploadedFiles} uploaded files`
+    `${rows.users} users, ${uploadedFiles + uploadsInDatabase} uploaded files`
   );
 }

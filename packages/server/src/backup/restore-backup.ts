@@ -35,15 +35,20 @@ export async function restoreBackup(file: string, settings: Settings): Promise<M
   const staging = await mkdtemp(path.join(settings.dataDir, '.restore-'));
   try {
     await extractArchive(file, staging);
-    const rows = await restoreDatabase(manifest.database, path.join(staging, dumpFiles[manifest.database]), settings);
+    const database = await restoreDatabase(
+      manifest.database,
+      path.join(staging, dumpFiles[manifest.database]),
+      settings,
+    );
     // Checked to hold no file, so this removes at most empty folders.
     await rm(settings.uploadsDir, { recursive: true, force: true });
     await mkdir(path.join(staging, 'uploads'), { recursive: true });
     await rename(path.join(staging, 'uploads'), settings.uploadsDir);
     const uploadedFiles = await countFiles(settings.uploadsDir);
 
-    const restored = { rows, uploadedFiles };
-    if (!isDeepStrictEqual(restored, { rows: manifest.rows, uploadedFiles: manifest.uploadedFiles })) {
+    const restored = { ...database, uploadedFiles };
+    const { rows, uploadsInDatabase, uploadedFiles: files } = manifest;
+    if (!isDeepStrictEqual(restored, { rows, uploadsInDatabase, uploadedFiles: files })) {
       throw new BackupError(
         `The restore holds ${describeCounts(restored)}, but the backup says ${describeCounts(manifest)}`,
       );

@@ -28,7 +28,8 @@ export interface StagedBackup {
 /**
  * Puts a backup together in a staging folder inside DATA_DIR (the same file system as the
  * uploads, so they can be hard-linked): the database dump and a link to every uploaded file,
- * taken while no picture may be deleted, so each picture the dump names is there.
+ * taken while no picture may be deleted, so each picture the dump names is there. With the
+ * database store the pictures are in the dump and the uploads folder is empty.
  */
 export async function stageBackup(source: BackupSource): Promise<StagedBackup> {
   const staging = path.join(source.dataDir, `.backup-${Date.now()}-${randomBytes(4).toString('hex')}`);
@@ -47,6 +48,7 @@ export async function stageBackup(source: BackupSource): Promise<StagedBackup> {
       databaseVersion: snapshot.version,
       rows: snapshot.rows,
       uploadedFiles,
+      uploadsInDatabase: snapshot.uploadsInDatabase,
     };
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return {

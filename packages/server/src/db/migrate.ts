@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DatabaseConnection } from './database.js';
+import { withInstanceLock } from './instance-lock.js';
 
 /**
  * packages/server/drizzle, found by walking up from this file: it is src/db/ under tsx and
@@ -34,15 +35,5 @@ export async function migrateDatabase(
   const session = connection.db._.session as unknown as Parameters<PgDialect['migrate']>[1];
   const run = () => new PgDialect().migrate(migrations, session, config);
 
-  if (connection.kind === 'pglite') return run();
-
-  // Several instances may start at once: one migrates, the others wait and find nothing to do.
-  const lock = await connection.pool.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`dhanya-migrate:${config.migrationsSchema}`]);
-    await run();
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`dhanya-migrate:${config.migrationsSchema}`]);
-    lock.release();
-  }
+  return withInstanceLock(connection, `dhanya-migrate:${config.migrationsSchema}`, run);
 }

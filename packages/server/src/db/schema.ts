@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -241,6 +243,31 @@ export const rateLimitHits = pgTable(
     resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)],
+);
+
+/** bytea as a Buffer (node-postgres answers one; PGlite a Uint8Array, viewed as one). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded pictures with PostgreSQL (DATABASE_URL), so every server behind a load balancer
+ * serves the same files (uploads/database-store.ts); with PGlite they stay on disk and this
+ * table is empty. One row per stored file: a full picture and each of its variants.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** octet_length(bytes), kept beside them so answering a HEAD or a 304 reads no picture. */
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.fileName] })],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { uploadKinds, uploadVariants, type UploadKind } from '@dhanya/api/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors.js';
-import { kindDirectory } from './directory.js';
+import { uploadStore } from './current-store.js';
 import { removalsAllowed } from './removal-hold.js';
 import { encodeVariant, isFullPicture, variantFile, variantFiles } from './variants.js';
 
@@ -17,8 +15,8 @@ const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/a
 const maxInputPixels = 50_000_000;
 
 /**
- * Checks the bytes, re-encodes them to WebP at web sizes and stores every variant under
- * DATA_DIR/uploads/<kind>/ with a name of the server's making (SERVER-38, SERVER-40).
+ * Checks the bytes, re-encodes them to WebP at web sizes and stores every variant in the
+ * upload store with a name of the server's making (SERVER-38, SERVER-40).
  * Answers the stored file name, `<uuid>.webp`; nothing is written when the image is refused.
  */
 export async function storeImage(kind: UploadKind, buffer: Buffer): Promise<string> {
@@ -27,12 +25,9 @@ export async function storeImage(kind: UploadKind, buffer: Buffer): Promise<stri
 
   const encoded = await encode(buffer);
   const fileName = `${randomUUID()}.webp`;
-  const directory = kindDirectory(kind);
-  await mkdir(directory, { recursive: true });
+  const store = uploadStore();
   try {
-    for (const { variant, bytes } of encoded) {
-      await writeFile(path.join(directory, variantFile(fileName, variant)), bytes, { flag: 'wx' });
-    }
+    for (const { variant, bytes } of encoded) await store.put(kind, variantFile(fileName, variant), bytes);
   } catch (error) {
     await removeImage(kind, fileName);
     throw error;
@@ -59,11 +54,10 @@ async function encode(buffer: Buffer) {
 /**
  * Deletes every variant of a stored image (SERVER-41). Anything that is not the name of a
  * full picture the server made (a legacy value, a path, a variant) is left alone, so a
- * caller can never reach outside its kind's folder; a file already gone is not an error.
+ * caller can never reach another picture's files; a file already gone is not an error.
  */
 export async function removeImage(kind: UploadKind, fileName: string | null | undefined): Promise<void> {
   if (!fileName || !uploadKinds.includes(kind) || !isFullPicture(fileName)) return;
   await removalsAllowed();
-  const directory = kindDirectory(kind);
-  await Promise.all(variantFiles(fileName).map((file) => rm(path.join(directory, file), { force: true })));
+  await uploadStore().delete(kind, variantFiles(fileName));
 }
