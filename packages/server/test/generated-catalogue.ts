@@ -90,7 +90,17 @@ export function seededRandom(seed: number) {
 
 export type Random = ReturnType<typeof seededRandom>;
 
-export function generatedProduct(index: number, categoryIds: string[], { next, pick }: Random) {
+/** Stored picture file names to share out, in turn (none: products and categories have no picture). */
+type SharedImages = readonly string[];
+
+const sharedImage = (images: SharedImages, index: number) => images[index % images.length] ?? null;
+
+export function generatedProduct(
+  index: number,
+  categoryIds: string[],
+  { next, pick }: Random,
+  images: SharedImages = [],
+) {
   const grain = pick(grains);
   return {
     title: `${pick(qualities)} ${grain} ${pick(packs)}`,
@@ -98,24 +108,47 @@ export function generatedProduct(index: number, categoryIds: string[], { next, p
     quantity: Math.floor(next() * 200),
     pricePaise: 2_000 + Math.floor(next() * 200_000),
     categoryId: pick(categoryIds),
+    image: sharedImage(images, index),
   };
 }
 
-/** The catalogue's categories, inserted; their ids. */
-export async function addCategories(db: Database): Promise<string[]> {
+/**
+ * Categories number `from` to `from + count` (exclusive), inserted; their ids. The eight names
+ * come first, then again with a number ("Rice 2").
+ */
+export async function addCategories(
+  db: Database,
+  {
+    from = 0,
+    count = categoryNames.length,
+    images = [],
+  }: { from?: number; count?: number; images?: SharedImages } = {},
+): Promise<string[]> {
+  const names = Array.from({ length: count }, (_, offset) => {
+    const index = from + offset;
+    const round = Math.floor(index / categoryNames.length);
+    return `${categoryNames[index % categoryNames.length]!}${round ? ` ${round + 1}` : ''}`;
+  });
   const rows = await db
     .insert(categories)
-    .values(categoryNames.map((name) => ({ name })))
+    .values(names.map((name, index) => ({ name, image: sharedImage(images, index) })))
     .returning({ id: categories.id });
   return rows.map((row) => row.id);
 }
 
-/** Inserts products number `from` to `to` (exclusive), 500 to a statement. */
-export async function addProducts(db: Database, from: number, to: number, categoryIds: string[], random: Random) {
+/** Inserts products number `from` to `to` (exclusive), 500 to a statement, sharing out `images`. */
+export async function addProducts(
+  db: Database,
+  from: number,
+  to: number,
+  categoryIds: string[],
+  random: Random,
+  images: SharedImages = [],
+) {
   for (let start = from; start < to; start += 500) {
     const batch = [];
     for (let index = start; index < Math.min(start + 500, to); index++) {
-      batch.push(generatedProduct(index, categoryIds, random));
+      batch.push(generatedProduct(index, categoryIds, random, images));
     }
     await db.insert(products).values(batch);
   }

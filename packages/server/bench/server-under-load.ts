@@ -1,0 +1,82 @@
+import { paths } from '@dhanya/api/contract';
+import { grains, phrases, places, qualities } from '../test/generated-catalogue.js';
+import type { ServerProcess } from '../test/server-process.js';
+import { load, type LoadResult } from './load.js';
+import { residentBytes } from './process-memory.js';
+import { queryFeed, uniqueQueries } from './unique-queries.js';
+
+export interface RouteUnderLoad {
+  label: string;
+  result: LoadResult;
+}
+
+export interface ServerFigures {
+  /** RSS once started, before any request. */
+  idleBytes: number;
+  routes: RouteUnderLoad[];
+  /** RSS after every route's load, once the server has had a moment to settle. */
+  afterLoadBytes: number;
+  /** The highest RSS seen while under load (sampled every 100 ms). */
+  peakBytes: number;
+}
+
+const connections = 50;
+const settleMs = 2_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The three catalogue reads a storefront makes most, each at 50 connections for `seconds`:
+ * search (a different query text on every request, so the read cache never answers it),
+ * the first category's page data, and the product list.
+ */
+export async function measureServer(server: ServerProcess, seconds: number): Promise<ServerFigures> {
+  const pid = server.child.pid;
+  if (pid === undefined) throw new Error('The server process has no pid');
+  await sleep(settleMs);
+  const idleBytes = residentBytes(pid);
+
+  let peakBytes = idleBytes;
+  const sampler = setInterval(() => {
+    peakBytes = Math.max(peakBytes, residentBytes(pid));
+  }, 100);
+  const origin = server.url('');
+  const routes: RouteUnderLoad[] = [];
+  try {
+    const feed = queryFeed(uniqueQueries([...grains, ...qualities, ...places, ...phrases], 5_000, 9));
+    const nextSearch = () => `${paths.search}?query=${encodeURIComponent(feed.next())}`;
+    routes.push({
+      label: `GET ${paths.search}?query=…`,
+      result: await load(origin, '', { connections, seconds, nextPath: nextSearch }),
+    });
+    const categoryPath = paths.category(await firstCategoryId(origin));
+    routes.push({
+      label: `GET ${paths.category.route}`,
+      result: await load(origin, categoryPath, { connections, seconds }),
+    });
+    routes.push({
+      label: `GET ${paths.products}`,
+      result: await load(origin, paths.products, { connections, seconds }),
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  await sleep(settleMs);
+  return { idleBytes, routes, afterLoadBytes: residentBytes(pid), peakBytes };
+}
+
+export async function firstCategoryId(origin: string): Promise<string> {
+  const response = await fetch(`${origin}${paths.categories}`);
+  if (!response.ok) throw new Error(`GET ${paths.categories} answered ${response.status}`);
+  const [first] = (await response.json()) as Array<{ _id: string }>;
+  if (!first) throw new Error(`GET ${paths.categories} answered no categories`);
+  return first._id;
+}
+
+export async function firstProductId(origin: string): Promise<string> {
+  const response = await fetch(`${origin}${paths.products}`);
+  if (!response.ok) throw new Error(`GET ${paths.products} answered ${response.status}`);
+  const body = (await response.json()) as Array<{ _id: string }> | { products?: Array<{ _id: string }> };
+  const [first] = Array.isArray(body) ? body : (body.products ?? []);
+  if (!first) throw new Error(`GET ${paths.products} answered no products`);
+  return first._id;
+}
