@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { loadJwtSecret } from './auth/jwt-secret.js';
+import { defaultReadCacheBytes } from './cache/read-cache.js';
+import { defaultSharedBuffersMb } from './db/pglite.js';
 import { scaledAddressLimits, type AddressLimit, type AddressLimitName } from './http/rate-limits/policy.js';
 
 export interface Config {
@@ -21,6 +23,10 @@ export interface Config {
   logLevel: string;
   /** Changes to the per-address limits of http/rate-limits/policy.ts (tests, benchmarks). */
   rateLimits?: Partial<Record<AddressLimitName, AddressLimit>>;
+  /** The most each read cache (catalogue, content) holds (READ_CACHE_MB); cache/read-cache.ts's default without. */
+  readCacheBytes?: number | undefined;
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); db/pglite.ts's default without. */
+  pgliteSharedBuffersMb?: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -35,6 +41,16 @@ const flag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const megabytes = (fallback: number, least: number) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .int('must be a whole number of megabytes')
+      .min(least, `must be at least ${least}`)
+      .default(fallback),
+  );
 
 const environment = z.object({
   PORT: z.preprocess(
@@ -75,6 +91,8 @@ const environment = z.object({
       .max(1000, 'must be at most 1000')
       .default(1),
   ),
+  READ_CACHE_MB: megabytes(defaultReadCacheBytes / 1_048_576, 1),
+  PGLITE_SHARED_BUFFERS_MB: megabytes(defaultSharedBuffersMb, 1),
 });
 
 /** What the environment says, checked; reads and writes nothing (the backup commands use it). */
@@ -115,5 +133,7 @@ function settingsFrom(vars: z.infer<typeof environment>, cwd: string): Settings 
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     rateLimits: scaledAddressLimits(vars.RATE_LIMIT_MULTIPLIER),
+    readCacheBytes: vars.READ_CACHE_MB * 1_048_576,
+    pgliteSharedBuffersMb: vars.PGLITE_SHARED_BUFFERS_MB,
   };
 }

@@ -15,7 +15,11 @@ import { importDiskUploads } from './uploads/import-disk-uploads.js';
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function start(config: Config): Promise<void> {
-  const connection = await connectDatabase({ dataDir: config.databaseDir, databaseUrl: config.databaseUrl });
+  const connection = await connectDatabase({
+    dataDir: config.databaseDir,
+    databaseUrl: config.databaseUrl,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   const uploads = uploadStoreFor(connection, config.uploadsDir);
   const app = buildApp({
     db: connection.db,

@@ -64,6 +64,18 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('READ_CACHE_MB and PGLITE_SHARED_BUFFERS_MB bound memory, in whole megabytes', async () => {
+    expect(await loadConfig({}, cwd)).toMatchObject({ readCacheBytes: 32 * 1_048_576, pgliteSharedBuffersMb: 16 });
+    expect(await loadConfig({ READ_CACHE_MB: '8', PGLITE_SHARED_BUFFERS_MB: '64' }, cwd)).toMatchObject({
+      readCacheBytes: 8 * 1_048_576,
+      pgliteSharedBuffersMb: 64,
+    });
+    await expect(loadConfig({ READ_CACHE_MB: '0.5' }, cwd)).rejects.toThrow(/READ_CACHE_MB: must be a whole number/);
+    await expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' }, cwd)).rejects.toThrow(
+      /PGLITE_SHARED_BUFFERS_MB: must be at least 1/,
+    );
+  });
+
   it('names every problem clearly', async () => {
     await expect(
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', SEED_DEMO: 'maybe' }, cwd),

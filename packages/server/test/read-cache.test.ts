@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { currentUser } from '../src/auth/current-user.js';
@@ -22,13 +23,16 @@ const shop = {
 const named = z.object({ name: z.string() });
 const catalogAnswer = named.extend({ query: z.record(z.string(), z.string()), until: z.number().optional() });
 const answers = (schema: z.ZodType) => ({ schema: { response: { 200: schema } } });
+/** Room for three answers padded with `padding` below, not four. */
+const cacheBytes = 2_000;
+const padding = 'x'.repeat(550);
 let cache: ReadCache;
 let changes: ChangeFeed;
 
 const probes: ServerModule = async (app, options) => {
   changes = options.changes;
   cache = await createReadCache(app, options.changes, 'catalog', {
-    maxEntries: 3,
+    maxBytes: cacheBytes,
     freshUntil: (answer) => (answer as { until?: number }).until,
   });
   app.get('/api/probe/catalog', answers(catalogAnswer), (request, reply) =>
@@ -139,19 +143,55 @@ describe('the read cache behind the public catalogue and content reads (API-05 t
     expect(shop.loads).toBe(1);
   });
 
-  it('keys answers by URL and keeps only the most recently used ones', async () => {
-    for (const limit of [1, 2, 3]) await get(`/api/probe/catalog?limit=${limit}`);
+  it('keys answers by URL and keeps only the most recently used ones its bytes allow', async () => {
+    const url = (limit: number) => `/api/probe/catalog?limit=${limit}&pad=${padding}`;
+    for (const limit of [1, 2, 3]) await get(url(limit));
     expect(cache.size).toBe(3);
-    await get('/api/probe/catalog?limit=1');
-    await get('/api/probe/catalog?limit=4');
+    await get(url(1));
+    await get(url(4));
     expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(cacheBytes);
     expect(shop.loads).toBe(4);
 
-    await get('/api/probe/catalog?limit=1');
+    await get(url(1));
     expect(shop.loads).toBe(4);
-    const evicted = await get('/api/probe/catalog?limit=2');
-    expect(evicted.json().query).toEqual({ limit: '2' });
+    const evicted = await get(url(2));
+    expect(evicted.json().query).toEqual({ limit: '2', pad: padding });
     expect(shop.loads).toBe(5);
+  });
+
+  it('never stores an answer bigger than all its bytes, and still sends it', async () => {
+    const url = `/api/probe/catalog?pad=${'x'.repeat(cacheBytes)}`;
+    expect((await get(url)).json().query.pad).toHaveLength(cacheBytes);
+    expect((await get(url)).statusCode).toBe(200);
+    expect(shop.loads).toBe(2);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('sends a stored answer compressed as the client accepts, compressing it once and counting those bytes', async () => {
+    const url = `/api/probe/catalog?pad=${'x'.repeat(1_100)}`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const bytesPlain = cache.bytes;
+
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, *', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await get(url, { 'accept-encoding': accepted });
+      expect(answer.headers['content-encoding'], accepted).toBe(encoding);
+      expect(answer.headers.vary, accepted).toMatch(/accept-encoding/i);
+      expect(answer.headers.etag, accepted).toBe(plain.headers.etag);
+      expect(decode(answer.rawPayload).toString(), accepted).toBe(plain.body);
+    }
+    expect(shop.loads).toBe(1);
+    expect(cache.bytes).toBeGreaterThan(bytesPlain);
+
+    const small = await get('/api/probe/catalog', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().name).toBe('Basmati Rice');
   });
 
   it('loads again once an answer is past the time it said it stays true (an offer ending)', async () => {

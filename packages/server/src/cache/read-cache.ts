@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/changes.js';
+import { ByteBoundedLru } from './byte-bounded-lru.js';
+import { compressBody, compressedFrom, preferredEncoding, type StoredEncoding } from './content-encoding.js';
 
 /**
  * Public reads (catalogue, content) kept in process as serialized JSON, keyed by URL, until
@@ -17,6 +19,10 @@ import type { ChangeFeed } from '../db/changes.js';
  * when it is stored, so what is sent from the cache holds only what the schema lists. (Fastify
  * sends a string as it is: the schema would never see a cached answer otherwise.)
  *
+ * An answer is kept as UTF-8 bytes, and beside them compressed (brotli, gzip) the first time a
+ * client asks for it so: sent many times, compressed once. The cache holds at most `maxBytes`
+ * of them all, least recently used answers dropped first.
+ *
  * An answer for a signed-in user is never stored or shared: such requests are loaded and
  * answered fresh, marked `private, no-store`. An answer that goes stale with time alone (an
  * offer that ends) says when through `freshUntil`, or, when the answer does not show the
@@ -32,19 +38,26 @@ export interface ReadCache {
   clear(): void;
   /** How many answers are stored. */
   readonly size: number;
+  /** The bytes of the stored answers, compressed copies included. */
+  readonly bytes: number;
 }
 
+/** READ_CACHE_MB's default: the catalogue's list of 10,000 products is some 4 MB of JSON. */
+export const defaultReadCacheBytes = 32 * 1024 * 1024;
+
 export interface ReadCacheOptions {
-  /** Least recently used answers are dropped beyond this many. */
-  maxEntries?: number;
+  /** Least recently used answers are dropped beyond this many bytes (defaultReadCacheBytes). */
+  maxBytes?: number;
   /** When an answer stops being true without any write (epoch ms), or undefined for never. */
   freshUntil?: (answer: unknown) => number | undefined;
 }
 
 interface StoredAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
   expiresAt: number;
+  /** The body compressed, made the first time a client asks for that coding. */
+  encoded: Partial<Record<StoredEncoding, Promise<Buffer>>>;
 }
 
 /** A loaded answer with the time it stops being true (epoch ms, undefined for never). */
@@ -65,9 +78,9 @@ export async function createReadCache(
   app: FastifyInstance,
   changes: ChangeFeed,
   topic: string,
-  { maxEntries = 500, freshUntil = () => undefined }: ReadCacheOptions = {},
+  { maxBytes = defaultReadCacheBytes, freshUntil = () => undefined }: ReadCacheOptions = {},
 ): Promise<ReadCache> {
-  const answers = new Map<string, StoredAnswer>();
+  const answers = new ByteBoundedLru<StoredAnswer>(maxBytes);
   const loading = new Map<string, Promise<StoredAnswer>>();
   // A load that began before a change must not store what it read (it may be stale).
   let generation = 0;
@@ -79,20 +92,26 @@ export async function createReadCache(
   }
 
   function remember(url: string, answer: StoredAnswer) {
-    answers.delete(url);
-    answers.set(url, answer);
-    if (answers.size > maxEntries) {
-      const oldest = answers.keys().next().value;
-      if (oldest !== undefined) answers.delete(oldest);
+    answers.set(url, answer, answer.body.length);
+  }
+
+  /** The body in `encoding`, compressed on first demand and counted against the budget. */
+  function encodedBody(url: string, answer: StoredAnswer, encoding: StoredEncoding): Promise<Buffer> {
+    let encoded = answer.encoded[encoding];
+    if (!encoded) {
+      encoded = compressBody(answer.body, encoding);
+      answer.encoded[encoding] = encoded;
+      encoded.then(
+        (bytes) => answers.grow(url, answer, bytes.length),
+        () => delete answer.encoded[encoding],
+      );
     }
+    return encoded;
   }
 
   function answerFor(url: string, load: () => Promise<unknown>, serialize: Serialize): Promise<StoredAnswer> {
     const stored = answers.get(url);
-    if (stored && stored.expiresAt > Date.now()) {
-      remember(url, stored);
-      return Promise.resolve(stored);
-    }
+    if (stored && stored.expiresAt > Date.now()) return Promise.resolve(stored);
     const pending = loading.get(url);
     if (pending) return pending;
 
@@ -131,20 +150,29 @@ export async function createReadCache(
       }
       const answer = await answerFor(request.url, load, serialize);
       reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) reply.code(304).send();
-      else reply.type(jsonType).send(answer.body);
-      return reply;
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      reply.type(jsonType).header('vary', 'accept-encoding');
+      const encoding =
+        answer.body.length >= compressedFrom ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(answer.body);
+      // http/compression.ts leaves an answer that names its coding as it is.
+      const body = await encodedBody(request.url, answer, encoding);
+      return reply.header('content-encoding', encoding).send(body);
     },
     clear,
     get size() {
       return answers.size;
     },
+    get bytes() {
+      return answers.bytes;
+    },
   };
 }
 
-function toStoredAnswer(body: string, expiresAt: number): StoredAnswer {
+function toStoredAnswer(json: string, expiresAt: number): StoredAnswer {
+  const body = Buffer.from(json);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, etag: `"${hash}"`, expiresAt };
+  return { body, etag: `"${hash}"`, expiresAt, encoded: {} };
 }
 
 /** The route's serializer of its 200 answer; a route without one is a mistake, never sent unchecked. */

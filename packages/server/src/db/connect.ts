@@ -9,6 +9,8 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL only: an isolated schema put first on the search_path (tests). */
   schemaName?: string | undefined;
+  /** PGlite only: its shared_buffers in MB (pglite.ts's default without). */
+  pgliteSharedBuffersMb?: number | undefined;
   /** PGlite only: start from a dump instead of a fresh initdb (tests). */
   template?: Blob | undefined;
   /** Errors of idle connections, which have no request to fail. */
@@ -20,7 +22,11 @@ export function connectDatabase(options: ConnectOptions): Promise<DatabaseConnec
   if (options.databaseUrl) {
     return connectPostgres({ databaseUrl: options.databaseUrl, schemaName: options.schemaName, onError });
   }
-  return connectPglite({ dataDir: options.dataDir, template: options.template });
+  return connectPglite({
+    dataDir: options.dataDir,
+    template: options.template,
+    sharedBuffersMb: options.pgliteSharedBuffersMb,
+  });
 }
 
 export type { Database, DatabaseConnection, Transaction } from './database.js';

@@ -8,7 +8,10 @@ import { productRoutes } from './routes-products.js';
 
 /** Categories, products, best sellers, special offers, new arrivals and search. */
 const catalog: ServerModule = async (app, { db, config, changes }) => {
-  const cache = await createReadCache(app, changes, catalogTopic, { freshUntil: earliestOfferEnd });
+  const cache = await createReadCache(app, changes, catalogTopic, {
+    freshUntil: earliestOfferEnd,
+    maxBytes: config.readCacheBytes,
+  });
   for (const routes of [categoryRoutes, productRoutes, offerRoutes]) {
     await app.register(routes, { db, config, changes, cache });
   }

@@ -6,8 +6,9 @@ import { pageRoutes } from './page-routes.js';
 import { shopLinkRoutes } from './shop-link-routes.js';
 
 /** Footer, about, terms, return policy, shop links and carousel images. */
-const content: ServerModule = async (app, { db, changes }) => {
-  const context = { db, changes, cache: await createReadCache(app, changes, contentTopic) };
+const content: ServerModule = async (app, { db, config, changes }) => {
+  const cache = await createReadCache(app, changes, contentTopic, { maxBytes: config.readCacheBytes });
+  const context = { db, changes, cache };
   for (const routes of [pageRoutes, shopLinkRoutes, carouselRoutes]) await app.register(routes, context);
 };
 
