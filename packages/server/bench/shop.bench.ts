@@ -5,7 +5,9 @@
  * reachable) on PostgreSQL; then what a first visit to each storefront page downloads, on the
  * demo shop and on the 10,000 products side by side.
  *
- *   npx tsx packages/server/bench/shop.bench.ts [--seconds 10] [--postgres postgres://…]
+ *   npx tsx packages/server/bench/shop.bench.ts [--seconds 10] [--postgres postgres://…] [--quick]
+ *
+ * --quick: the PGlite figures only (no PostgreSQL, no page bytes).
  *
  * PostgreSQL: --postgres, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * if it answers; a new database is created there and dropped at the end. A benchmark, not a
@@ -123,7 +125,7 @@ async function reachablePostgres(asked: string | undefined): Promise<string | un
 
 async function main() {
   const { values } = parseArgs({
-    options: { seconds: { type: 'string', default: '10' }, postgres: { type: 'string' } },
+    options: { seconds: { type: 'string', default: '10' }, postgres: { type: 'string' }, quick: { type: 'boolean' } },
   });
   const seconds = Number(values.seconds);
   buildStale(repositoryRoot, shopBuilds(repositoryRoot));
@@ -133,8 +135,9 @@ async function main() {
   await onShop(big, async (server, shop) => {
     bigShop = shop;
     printServerFigures('PGlite', shop, await measureServer(server, seconds), seconds);
-    bigPages = await pageFigures(server);
+    if (!values.quick) bigPages = await pageFigures(server);
   });
+  if (values.quick) return;
 
   const postgres = await reachablePostgres(values.postgres);
   if (postgres) {
