@@ -2,7 +2,7 @@ import { paths } from '@dhanya/api';
 import { catalogHandlers, fixtures, mockData, mockHandlers, mockToken } from '@dhanya/api/msw';
 import ProductsTab from '@dhanya/admin/features/products/products-tab';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 
@@ -29,6 +29,21 @@ async function row(canvas: Canvas, title: string) {
   const edit = await within(await table(canvas)).findByRole('button', { name: `Edit ${title}` });
   return within(edit.closest('tr')!);
 }
+/** The table's product titles, in its order. */
+async function titlesShown(canvas: Canvas) {
+  const rows = within(await table(canvas))
+    .getAllByRole('row')
+    .slice(1);
+  return rows.map((line) =>
+    within(line)
+      .getByRole('button', { name: /^Edit / })
+      .textContent!.replace(/^Edit /, ''),
+  );
+}
+const pager = (canvas: Canvas) => within(canvas.getByRole('navigation', { name: 'Product pages' }));
+const searchBox = (canvas: Canvas) => canvas.getByRole('searchbox', { name: 'Search products' });
+const perPage = 20;
+const titlesOf = (products: { title: string }[]) => products.map((product) => product.title);
 const field = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('textbox', { name });
 const title = (canvas: Canvas) => field(canvas, /^Title/);
 const description = (canvas: Canvas) => field(canvas, /^Description/);
@@ -68,6 +83,11 @@ function sent(fetchSpy: FetchSpy, method: string, path: string) {
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'millet.png', { type: 'image/png' });
 const sampler = () => mockData.products.find((product) => product.title === 'Proso Millet Sampler (750 g)');
 
+/** The demo shop with `handlers` answering before its own catalogue handlers. */
+const catalogWith = (...handlers: ReturnType<typeof http.post>[]) => ({
+  msw: { handlers: { ...mockHandlers(), catalog: [...handlers, ...catalogHandlers()] } },
+});
+
 export const Loading: Story = {
   parameters: served('slow'),
   play: async ({ canvas }) => {
@@ -94,11 +114,13 @@ export const Error: Story = {
 
 export const Populated: Story = {
   tags: ['req:ADMIN-11'],
-  parameters: { docs: { description: { story: 'Lists the products: image, title, category, price in ₹, stock.' } } },
+  parameters: {
+    docs: { description: { story: 'The first page of products: image, title, category, price in ₹, stock.' } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
-    const list = within(await table(canvas));
-    await waitFor(() => expect(list.getAllByRole('row')).toHaveLength(fixtures.products.length + 1));
+    await waitFor(async () => expect(await titlesShown(canvas)).toEqual(titlesOf(fixtures.products.slice(0, perPage))));
+    await expect(canvas.getByText(`${fixtures.products.length} products`)).toBeVisible();
     const line = await row(canvas, sona.title);
     await expect(line.getByRole('img', { name: sona.title })).toHaveAttribute(
       'src',
@@ -107,25 +129,111 @@ export const Populated: Story = {
     await expect(line.getByRole('cell', { name: sona.category!.name })).toBeVisible();
     await expect(line.getByRole('cell', { name: '₹449.00' })).toBeVisible();
     await expect(line.getByRole('cell', { name: String(sona.quantity) })).toBeVisible();
+    await expect(pager(canvas).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Pages: Story = {
+  tags: ['req:ADMIN-11'],
+  parameters: {
+    docs: { description: { story: '20 products a page, with Previous, Next and the page numbers.' } },
+  },
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    await row(canvas, sona.title);
+    await userEvent.click(pager(canvas).getByRole('button', { name: 'Next' }));
+    await waitFor(async () =>
+      expect(await titlesShown(canvas)).toEqual(titlesOf(fixtures.products.slice(perPage, 2 * perPage))),
+    );
+    await expect(pager(canvas).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(pager(canvas).getByRole('button', { name: 'Page 3' }));
+    await waitFor(async () =>
+      expect(await titlesShown(canvas)).toEqual(titlesOf(fixtures.products.slice(2 * perPage))),
+    );
+    await expect(pager(canvas).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    const pages = sent(fetchSpy, 'GET', paths.products).map((request) => new URL(request.url).search);
+    await expect(pages).toEqual(['?page=2&limit=20', '?page=3&limit=20']);
+
+    await userEvent.click(pager(canvas).getByRole('button', { name: 'Previous' }));
+    await expect(await row(canvas, 'Jammu Rajma (1 kg)')).toBeTruthy();
   },
 };
 
 export const Search: Story = {
   tags: ['req:ADMIN-11'],
-  parameters: { docs: { description: { story: 'The search box narrows a long list by title or category.' } } },
+  parameters: {
+    docs: {
+      description: {
+        story: 'The search box finds products by title, best first, once typing pauses; a new search starts on page 1.',
+      },
+    },
+  },
   play: async ({ canvas }) => {
-    await table(canvas);
-    const search = await canvas.findByRole('searchbox', { name: 'Search products' });
-    await waitFor(() => expect(search).toBeEnabled());
-    await userEvent.type(search, 'basmati');
-    const basmati = fixtures.products.filter((product) => /basmati/i.test(product.title));
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(basmati.length + 1));
-    await expect(search).toHaveAccessibleDescription(
-      `Showing ${basmati.length} of ${fixtures.products.length} products`,
+    await row(canvas, sona.title);
+    await userEvent.click(pager(canvas).getByRole('button', { name: 'Page 2' }));
+    await row(canvas, 'Jammu Rajma (1 kg)');
+    const fetchSpy = spyOn(window, 'fetch');
+    await userEvent.type(searchBox(canvas), 'rice');
+    const inTitle = fixtures.products.filter((product) => /rice/i.test(product.title));
+    await waitFor(async () => expect((await titlesShown(canvas)).slice(0, inTitle.length)).toEqual(titlesOf(inTitle)));
+    const matches = fixtures.products.filter((product) => /rice/i.test(`${product.title} ${product.description}`));
+    await expect(canvas.getByText(`${matches.length} products match “rice”`)).toBeVisible();
+    // One request for the whole word, on page 1.
+    const searches = sent(fetchSpy, 'GET', paths.search).map((request) => new URL(request.url).search);
+    await expect(searches).toEqual(['?query=rice&page=1&limit=20']);
+    await expect(canvas.queryByRole('navigation', { name: 'Product pages' })).toBeNull();
+
+    // Clearing the box brings back every product, from page 1.
+    await userEvent.clear(searchBox(canvas));
+    await waitFor(async () => expect((await titlesShown(canvas))[0]).toBe(sona.title));
+    await expect(pager(canvas).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const NoMatch: Story = {
+  name: 'No match',
+  tags: ['req:ADMIN-11'],
+  parameters: { docs: { description: { story: 'A search that finds nothing says so.' } } },
+  play: async ({ canvas }) => {
+    await row(canvas, sona.title);
+    await userEvent.type(searchBox(canvas), 'no such grain');
+    await expect(await canvas.findByText('No products match “no such grain”')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Product pages' })).toBeNull();
+    await expect(canvas.queryByText(/^[\d,]+ products? match/)).toBeNull();
+  },
+};
+
+export const Searching: Story = {
+  tags: ['req:ADMIN-11'],
+  parameters: {
+    ...catalogWith(http.get(paths.search, () => delay('infinite'))),
+    docs: { description: { story: 'While a search is answered, the page before it stays, marked busy.' } },
+  },
+  play: async ({ canvas }) => {
+    await row(canvas, sona.title);
+    await userEvent.type(searchBox(canvas), 'basmati');
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'All products' }).parentElement).toHaveAttribute('aria-busy', 'true'),
     );
-    await userEvent.clear(search);
-    await userEvent.type(search, 'no such grain');
-    await expect(await canvas.findByText('No products match "no such grain"')).toBeVisible();
+    await expect(await titlesShown(canvas)).toEqual(titlesOf(fixtures.products.slice(0, perPage)));
+  },
+};
+
+export const Mobile: Story = {
+  tags: ['req:ADMIN-11'],
+  parameters: {
+    docs: { description: { story: 'On a phone: the table scrolls in its own region, the pager says "Page 1 of 3".' } },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await row(canvas, sona.title);
+    const nav = pager(canvas);
+    await expect(nav.getByText('Page 1 of 3')).toBeVisible();
+    await expect(nav.queryByRole('button', { name: 'Page 2' })).toBeNull();
+    await userEvent.click(nav.getByRole('button', { name: 'Next' }));
+    await expect(await nav.findByText('Page 2 of 3')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 };
 
@@ -178,6 +286,9 @@ export const AddProduct: Story = {
       category: { _id: millets._id, name: millets.name },
       image: expect.any(String),
     });
+    // The page shown is refreshed: one more product, the new one last.
+    await expect(await canvas.findByText(`${fixtures.products.length + 1} products`)).toBeVisible();
+    await userEvent.click(pager(canvas).getByRole('button', { name: 'Page 3' }));
     await row(canvas, 'Proso Millet Sampler (750 g)');
     await waitFor(() => expect(title(canvas)).toHaveValue(''));
     await expect(category(canvas)).toHaveTextContent('Select a category');
@@ -300,18 +411,15 @@ export const DeleteProduct: Story = {
     await expect(mockData.products.some((product) => product._id === sona._id)).toBe(false);
     const list = within(await table(canvas));
     await waitFor(() => expect(list.queryByRole('button', { name: `Edit ${sona.title}` })).toBeNull());
+    await expect(await canvas.findByText(`${fixtures.products.length - 1} products`)).toBeVisible();
   },
 };
-
-const failing = (...handlers: ReturnType<typeof http.post>[]) => ({
-  msw: { handlers: { ...mockHandlers(), catalog: [...handlers, ...catalogHandlers()] } },
-});
 
 export const AddFails: Story = {
   name: 'Add failed',
   tags: ['req:ADMIN-41'],
   parameters: {
-    ...failing(http.post(paths.addProduct, () => HttpResponse.json({}, { status: 500 }))),
+    ...catalogWith(http.post(paths.addProduct, () => HttpResponse.json({}, { status: 500 }))),
     docs: { description: { story: 'A failed add without a message shows "Operation failed" and keeps the form.' } },
   },
   play: async ({ canvas }) => {
@@ -328,7 +436,7 @@ export const DeleteFails: Story = {
   name: 'Delete refused',
   tags: ['req:ADMIN-41'],
   parameters: {
-    ...failing(
+    ...catalogWith(
       http.delete(paths.deleteProduct.route, () =>
         HttpResponse.json({ msg: 'This product is in an open order' }, { status: 409 }),
       ),
@@ -348,7 +456,7 @@ export const EditFails: Story = {
   name: 'Update refused',
   tags: ['req:ADMIN-41'],
   parameters: {
-    ...failing(
+    ...catalogWith(
       http.put(paths.updateProduct.route, () => HttpResponse.json({ msg: 'Category not found' }, { status: 400 })),
     ),
     docs: { description: { story: 'A refused update shows the server message and stays in edit mode.' } },

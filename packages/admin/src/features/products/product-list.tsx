@@ -1,11 +1,20 @@
-import { type Product, errorMessage } from '@dhanya/api';
-import { useDeleteProduct, useProducts } from '@dhanya/api/swr';
-import { DataTable, TextField } from '@dhanya/ui';
-import { useDeferredValue, useState } from 'react';
+import { type Product, errorMessage, paths } from '@dhanya/api';
+import { useDeleteProduct, useProductPage } from '@dhanya/api/swr';
+import { DataTable, Pagination, TextField } from '@dhanya/ui';
 import { useConfirmedAction } from '../../shared/confirmed-action';
-import { filterProducts } from './filter-products';
+import { usePagedSearch } from '../../shared/use-paged-search';
 import { productColumns } from './product-columns';
 import { productMessages } from './product-messages';
+
+const productsPerPage = 20;
+
+/** "58 products", or "3 products match “rice”"; nothing when there are none. */
+function productCount(total: number, query: string): string {
+  if (total === 0) return '';
+  const count = `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`;
+  if (!query) return count;
+  return `${count} ${total === 1 ? 'matches' : 'match'} “${query}”`;
+}
 
 type ProductListProps = {
   editingId: string | null;
@@ -13,11 +22,21 @@ type ProductListProps = {
   onDeleted: (id: string) => void;
 };
 
-/** Every product (ADMIN-11) with a search box over title and category, Edit and Delete. */
+/**
+ * The products a page at a time (ADMIN-11), or those whose title matches the search box,
+ * best first; Edit and Delete on each. A write refreshes the page shown.
+ */
 export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) {
-  const { data, error, isLoading, mutate } = useProducts();
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
+  const search = usePagedSearch();
+  const { data, error, isLoading, isValidating, mutate } = useProductPage(
+    search.query ? paths.search : paths.products,
+    {
+      query: search.query || undefined,
+      page: search.page,
+      limit: productsPerPage,
+    },
+  );
+  if (data) search.keepWithin(data.pageCount);
   const { trigger: deleteProduct } = useDeleteProduct();
   // Delete asks first (ADMIN-15); a refusal shows the server's message (ADMIN-41).
   const deletion = useConfirmedAction<Product>({
@@ -30,36 +49,41 @@ export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) 
     onDone: (product) => onDeleted(product._id),
   });
 
-  const all = data ?? [];
-  const shown = filterProducts(all, deferredQuery);
-  const filtering = deferredQuery.trim() !== '';
-
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <TextField
         label="Search products"
         type="search"
-        placeholder="Title or category"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        disabled={!data}
-        helperText={data && filtering ? `Showing ${shown.length} of ${all.length} products` : undefined}
+        placeholder="Product title"
+        autoComplete="off"
+        value={search.text}
+        onChange={(event) => search.type(event.target.value)}
       />
+      <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+        {data ? productCount(data.total, search.query) : ''}
+      </p>
       <DataTable
         caption="All products"
         columns={productColumns({ editingId, deletingId: deletion.pendingId, onEdit, onDelete: deletion.ask })}
-        rows={shown}
+        rows={data?.products ?? []}
         getRowId={(product) => product._id}
-        loading={isLoading}
-        error={Boolean(error) && !data}
+        loading={isLoading && !data}
+        error={Boolean(error)}
         onRetry={() => void mutate()}
+        aria-busy={isValidating || undefined}
         labels={{
           loading: 'Loading products…',
           error: errorMessage(error, productMessages.loadFailed),
-          empty: filtering
-            ? `No products match "${deferredQuery.trim()}"`
+          empty: search.query
+            ? `No products match “${search.query}”`
             : 'No products yet. Add the first one with the form.',
         }}
+      />
+      <Pagination
+        label="Product pages"
+        page={search.page}
+        pageCount={data?.pageCount ?? 0}
+        onPageChange={search.setPage}
       />
       {deletion.dialog}
     </div>
