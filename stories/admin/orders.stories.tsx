@@ -3,7 +3,7 @@ import { paths } from '@dhanya/api';
 import { fixtures, mockData, mockHandlers, orderHandlers } from '@dhanya/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /*
@@ -151,43 +151,110 @@ const moreOrders: Story['beforeEach'] = () => {
 
 /** The orders list as a server with pages of 5 answers it: the tab follows the server's page size. */
 const pagesOfFive = http.get(paths.adminOrders, ({ request }) => {
-  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-  const orders = mockData.adminOrders.slice((page - 1) * 5, page * 5);
-  return HttpResponse.json({ orders, page, pageSize: 5, total: mockData.adminOrders.length });
+  const query = new URL(request.url).searchParams;
+  const page = Number(query.get('page') ?? '1');
+  const orderId = query.get('orderId');
+  const found = mockData.adminOrders.filter((order) => !orderId || order._id.startsWith(orderId));
+  const orders = found.slice((page - 1) * 5, page * 5);
+  return HttpResponse.json({ orders, page, pageSize: 5, total: found.length });
 });
+
+const pager = (canvas: Canvas) => within(canvas.getByRole('navigation', { name: 'Order pages' }));
+const searchBox = (canvas: Canvas) => canvas.getByRole('searchbox', { name: 'Search orders' });
+/** The order headings shown, newest first. */
+const headingsShown = async (canvas: Canvas) =>
+  within(await canvas.findByRole('list', { name: 'Orders, newest first' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 export const Paging: Story = {
   tags: ['req:ADMIN-42'],
   beforeEach: moreOrders,
   parameters: {
     ...ordersServed(pagesOfFive),
-    docs: { description: { story: 'Paged with Previous and Next, "Page x of y".' } },
+    docs: { description: { story: 'Paged with Previous, Next and the page numbers.' } },
   },
   play: async ({ canvas }) => {
-    const pager = within(await canvas.findByRole('navigation', { name: 'Order pages' }, { timeout: 5000 }));
-    const headings = async () =>
-      within(await canvas.findByRole('list', { name: 'Orders, newest first' }))
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent);
-    await expect(pager.getByText('Page 1 of 3')).toBeVisible();
-    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(await headings()).toEqual(
+    await canvas.findByRole('navigation', { name: 'Order pages' }, { timeout: 5000 });
+    await expect(pager(canvas).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(canvas).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await headingsShown(canvas)).toEqual(
       fixtures.adminOrders.map((order) => `Order #${order._id}`).concat('Order #order-0001'),
     );
 
-    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(pager.getByText('Page 2 of 3')).toBeVisible());
+    await userEvent.click(pager(canvas).getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('heading', { name: 'Order #order-0006' }, { timeout: 5000 })).toBeVisible();
-    await expect(await headings()).toHaveLength(5);
+    await expect(pager(canvas).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(await headingsShown(canvas)).toHaveLength(5);
 
-    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    await userEvent.click(pager(canvas).getByRole('button', { name: 'Page 3' }));
     await expect(await canvas.findByRole('heading', { name: 'Order #order-0008' }, { timeout: 5000 })).toBeVisible();
-    await expect(pager.getByText('Page 3 of 3')).toBeVisible();
-    await expect(await headings()).toEqual(['Order #order-0007', 'Order #order-0008']);
-    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(await headingsShown(canvas)).toEqual(['Order #order-0007', 'Order #order-0008']);
+    await expect(pager(canvas).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
 
-    await userEvent.click(pager.getByRole('button', { name: 'Previous' }));
-    await waitFor(() => expect(pager.getByText('Page 2 of 3')).toBeVisible());
+    await userEvent.click(pager(canvas).getByRole('button', { name: 'Previous' }));
+    await expect(await canvas.findByRole('heading', { name: 'Order #order-0006' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const SearchFound: Story = {
+  name: 'Search found',
+  tags: ['req:ADMIN-42'],
+  parameters: {
+    docs: { description: { story: 'Typing the start of an order id (any case) shows the orders it starts.' } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Orders, newest first' }, { timeout: 5000 });
+    const fetchSpy = spyOn(window, 'fetch');
+    await userEvent.type(searchBox(canvas), 'ORDER-1002');
+    await waitFor(async () => expect(await headingsShown(canvas)).toEqual([`Order #${withNull._id}`]), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByText(/newest first\. 1 found\./)).toBeVisible();
+    // One request, once typing paused, for the text as typed: the server lower-cases it.
+    const searches = fetchSpy.mock.calls
+      .map(([input]) => new URL(input instanceof Request ? input.url : String(input), location.href))
+      .filter((url) => url.pathname === paths.adminOrders);
+    await expect(searches.map((url) => url.search)).toEqual(['?page=1&orderId=ORDER-1002']);
+
+    await userEvent.clear(searchBox(canvas));
+    await waitFor(async () => expect(await headingsShown(canvas)).toHaveLength(fixtures.adminOrders.length));
+  },
+};
+
+export const SearchNotFound: Story = {
+  name: 'Search not found',
+  tags: ['req:ADMIN-42'],
+  parameters: { docs: { description: { story: 'Text that starts no order id says so, with a hint.' } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Orders, newest first' }, { timeout: 5000 });
+    await userEvent.type(searchBox(canvas), 'abcd');
+    await expect(await canvas.findByText('No orders match “abcd”', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Check the id, or type fewer characters of it (at least 4).')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Orders, newest first' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
+  },
+};
+
+export const SearchFromLaterPage: Story = {
+  name: 'Search from a later page',
+  tags: ['req:ADMIN-42'],
+  beforeEach: moreOrders,
+  parameters: {
+    ...ordersServed(pagesOfFive),
+    docs: { description: { story: 'A new search starts on page 1 of what it finds.' } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('navigation', { name: 'Order pages' }, { timeout: 5000 });
+    await userEvent.click(pager(canvas).getByRole('button', { name: 'Page 3' }));
+    await expect(await canvas.findByRole('heading', { name: 'Order #order-0008' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.type(searchBox(canvas), 'order-000');
+    await expect(await canvas.findByRole('heading', { name: 'Order #order-0001' }, { timeout: 5000 })).toBeVisible();
+    await expect(await headingsShown(canvas)).toEqual(
+      ['0001', '0002', '0003', '0004', '0005'].map((id) => `Order #order-${id}`),
+    );
+    await expect(pager(canvas).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager(canvas).queryByRole('button', { name: 'Page 3' })).toBeNull();
   },
 };
 

@@ -379,13 +379,85 @@ describe('GET /api/admin/orders', () => {
     expect(page.orders.find((order) => order._id === orderId)?.customer).toBeNull();
   });
 
-  it('[SERVER-10] is 401 without a token, 403 for a customer, 400 for a bad page', async () => {
+  it('[SERVER-10] is 401 without a token, 403 for a customer, 400 for a bad page or search', async () => {
     const customer = await t.signup();
     expectError(await call(t.app, 'GET', paths.adminOrders), 401);
     expectError(await call(t.app, 'GET', paths.adminOrders, { headers: customer.headers }), 403);
-    for (const query of ['page=0', 'page=x', 'pageSize=1000', 'pageSize=-1']) {
+    for (const query of ['page=0', 'page=x', 'pageSize=1000', 'pageSize=-1', `orderId=${'a'.repeat(101)}`]) {
       expectError(await call(t.app, 'GET', `${paths.adminOrders}?${query}`, { headers: adminHeaders }), 400);
     }
+  });
+});
+
+describe('GET /api/admin/orders?orderId= (the start of an order id)', () => {
+  // Written straight to the database, with ids chosen to share their starts; oldest first.
+  const ids = [
+    'c0ffee00-0000-4000-8000-000000000001',
+    'c0ffee00-0000-4000-8000-000000000002',
+    'c0ffee11-0000-4000-8000-000000000003',
+  ] as const;
+  beforeAll(async () => {
+    await t.db.insert(orders).values(
+      ids.map((id, index) => ({
+        id,
+        paymentType: 'cash',
+        totalPaise: 9_900,
+        firstName: 'Meera',
+        address: '4 Market Road',
+        city: 'Mysuru',
+        state: 'Karnataka',
+        zip: '570001',
+        createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+      })),
+    );
+  });
+
+  async function search(orderId: string, pageQuery = '') {
+    const response = await call(
+      t.app,
+      'GET',
+      `${paths.adminOrders}?orderId=${encodeURIComponent(orderId)}${pageQuery}`,
+      { headers: adminHeaders },
+    );
+    expect(response.statusCode).toBe(200);
+    const page = adminOrdersResponseSchema.parse(response.json());
+    return { ids: page.orders.map((order) => order._id), total: page.total };
+  }
+
+  it('[ADMIN-42] finds the orders whose id starts with the text, newest first, paged', async () => {
+    expect(await search('c0ffee')).toEqual({ ids: [ids[2], ids[1], ids[0]], total: 3 });
+    expect(await search('c0ffee00')).toEqual({ ids: [ids[1], ids[0]], total: 2 });
+    expect(await search('c0ffee00-')).toEqual({ ids: [ids[1], ids[0]], total: 2 });
+    expect(await search('c0ffee00', '&page=2&pageSize=1')).toEqual({ ids: [ids[0]], total: 2 });
+  });
+
+  it('[ADMIN-42] takes the text in any case, with spaces around, and a whole id', async () => {
+    expect(await search('C0FFEE11')).toEqual({ ids: [ids[2]], total: 1 });
+    expect(await search(`  ${ids[1].toUpperCase()} `)).toEqual({ ids: [ids[1]], total: 1 });
+    expect(await search(ids[0])).toEqual({ ids: [ids[0]], total: 1 });
+  });
+
+  it('[ADMIN-42] finds nothing, and fails on nothing, for text no id can start with', async () => {
+    const nothing = { ids: [], total: 0 };
+    for (const text of [
+      'c0f',
+      'c0-f',
+      'zzzz',
+      'c0ffee000',
+      `${ids[0]}1`,
+      'c0ff%',
+      'c0ff_e',
+      "c0ff'; drop table orders; --",
+      'c0ffee00\\',
+    ]) {
+      expect(await search(text), text).toEqual(nothing);
+    }
+    expect(await orderCount()).toBeGreaterThanOrEqual(ids.length);
+  });
+
+  it('[ADMIN-42] lists every order for blank text', async () => {
+    expect((await search('   ')).total).toBe(await orderCount());
+    expect((await search('')).total).toBe(await orderCount());
   });
 });
 

@@ -205,7 +205,7 @@ describe('[AUTH-03] every admin call sends the bearer token', () => {
       'orders list',
       'GET',
       '/api/admin/orders?page=2',
-      () => getAdminOrders(2),
+      () => getAdminOrders({ page: 2 }),
       { orders: [], page: 2, pageSize: 20, total: 0 },
     ],
     ['order status', 'PUT', '/api/admin/orders/ord-1/status', () => updateOrderStatus('ord-1', 'shipped'), {}],

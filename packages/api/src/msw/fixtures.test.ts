@@ -241,8 +241,13 @@ describe('populated handlers answer every read in the contract shape', () => {
     signInAs(admin);
     expect(await endpoints.getUsers()).toEqual(fixtures.users);
     expect(await endpoints.getLeads()).toEqual(fixtures.leads);
-    const page = await endpoints.getAdminOrders(1);
+    const page = await endpoints.getAdminOrders({ page: 1 });
     expect(page).toMatchObject({ page: 1, total: fixtures.adminOrders.length });
+    // [ADMIN-42] The id search: the start of an id in any case, at least 4 characters.
+    const found = await endpoints.getAdminOrders({ orderId: ' ORDER-1002 ' });
+    expect(found.orders.map((order) => order._id)).toEqual(['order-1002']);
+    expect((await endpoints.getAdminOrders({ orderId: 'order-100' })).total).toBe(fixtures.adminOrders.length);
+    expect((await endpoints.getAdminOrders({ orderId: 'ord' })).total).toBe(0);
   });
 
   test('the cart is priced from the catalogue', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, lineText, requiredText, rupees } from './common';
+import { freeText, idSchema, isoDate, lineText, requiredText, rupees } from './common';
 
 export const paymentTypes = ['cash', 'card', 'upi', 'COD', 'ONLINE'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
@@ -76,9 +76,17 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/** An order is found by the start of its id: at least this many characters of it. */
+export const orderIdSearchMinLength = 4;
+
 export const adminOrdersQuerySchema = z.object({
   page: z.coerce.number().int().positive().max(1_000_000).optional().default(1),
   pageSize: z.coerce.number().int().positive().max(100).optional().default(20),
+  /**
+   * Only the orders whose id starts with this text, in any case. Text too short, or that no
+   * id can start with, finds no order; blank text lists them all.
+   */
+  orderId: freeText('Order id').trim().toLowerCase().max(100, 'Order id must be at most 100 characters').optional(),
 });
 export const adminOrdersResponseSchema = z.object({
   orders: z.array(adminOrderSchema),

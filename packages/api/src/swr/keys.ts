@@ -1,4 +1,5 @@
 import { type ScopedMutator, mutate as globalMutate } from 'swr';
+import { type AdminOrdersQuery, adminOrdersQuery } from '../admin-orders-query';
 import { withQuery } from '../client';
 import { paths } from '../paths';
 import { type ProductPageParams, pageQuery } from '../product-page-params';
@@ -12,7 +13,7 @@ export const keys = {
   bestSellers: (limit?: number) => withQuery(paths.bestSellers, { limit }),
   specialOffers: (limit?: number) => withQuery(paths.specialOffers, { limit }),
   search: (text: string) => withQuery(paths.search, { query: text }),
-  adminOrders: (page: number) => withQuery(paths.adminOrders, { page }),
+  adminOrders: (query: AdminOrdersQuery) => withQuery(paths.adminOrders, adminOrdersQuery(query)),
   /** A page of a product list (or of a category's products): the URL it is asked with. */
   productPage: (list: string, params: ProductPageParams) => withQuery(list, pageQuery(params)),
 };

@@ -11,10 +11,15 @@ export function useMyOrders() {
   return useSWR<Order[], Error>(api.hasToken() ? paths.myOrders : null, () => endpoints.getMyOrders());
 }
 
-/** The admin Orders tab, one page at a time (ADMIN-42). */
-export function useAdminOrders(page = 1) {
-  return useSWR<endpoints.AdminOrderPage, Error>(api.hasToken() ? keys.adminOrders(page) : null, () =>
-    endpoints.getAdminOrders(page),
+/**
+ * The admin Orders tab, one page at a time (ADMIN-42), or the orders whose id starts with
+ * `orderId`. The previous page stays on screen while the next one loads.
+ */
+export function useAdminOrders(query: endpoints.AdminOrdersQuery = {}) {
+  return useSWR<endpoints.AdminOrderPage, Error>(
+    api.hasToken() ? keys.adminOrders(query) : null,
+    () => endpoints.getAdminOrders(query),
+    { keepPreviousData: true },
   );
 }
 

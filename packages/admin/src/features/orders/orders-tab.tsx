@@ -1,23 +1,23 @@
-import { newestFirst } from '@dhanya/api';
+import { newestFirst, orderIdSearchMinLength } from '@dhanya/api';
 import { useAdminOrders } from '@dhanya/api/swr';
-import { Button, EmptyState } from '@dhanya/ui';
-import { ChevronLeft, ChevronRight, PackageOpen } from 'lucide-react';
-import { useState } from 'react';
+import { EmptyState, Pagination, TextField } from '@dhanya/ui';
+import { PackageOpen, SearchX } from 'lucide-react';
 import { AsyncSection } from '../../shared/async-section';
+import { usePagedSearch } from '../../shared/use-paged-search';
 import { OrderCard } from './order-card';
 import { pageCount } from './order-format';
 
-/** The Orders tab: every customer's orders, newest first, a page at a time (ADMIN-42, ADMIN-43). */
+/**
+ * The Orders tab: every customer's orders, newest first, a page at a time (ADMIN-42,
+ * ADMIN-43), or those whose id starts with the text in the search box.
+ */
 export default function OrdersTab() {
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useAdminOrders(page);
-  // The page count is remembered while the next page loads, so the pager stays in place.
-  const [knownPages, setKnownPages] = useState(1);
-  const pages = data ? pageCount(data.total, data.pageSize) : knownPages;
-  if (pages !== knownPages) setKnownPages(pages);
-  // A page emptied by changes elsewhere: go back to the last page that has orders.
-  if (data && page > pages) setPage(pages);
+  const search = usePagedSearch();
+  const { data, error, isLoading, mutate } = useAdminOrders({ page: search.page, orderId: search.query });
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  if (data) search.keepWithin(pages);
   const orders = data && newestFirst(data.orders);
+  const count = data && (search.query ? ` ${data.total} found.` : ` ${data.total} in all.`);
 
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-6 py-6">
@@ -25,21 +25,40 @@ export default function OrdersTab() {
         <h2 id="orders-heading" className="text-2xl font-bold text-foreground">
           Orders
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Every customer&apos;s orders, newest first.{data ? ` ${data.total} in all.` : ''}
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          Every customer&apos;s orders, newest first.{count}
         </p>
       </div>
+      <TextField
+        label="Search orders"
+        type="search"
+        placeholder="Order id"
+        helperText={`The first ${orderIdSearchMinLength} or more characters of an order id`}
+        autoComplete="off"
+        spellCheck={false}
+        className="max-w-md"
+        value={search.text}
+        onChange={(event) => search.type(event.target.value)}
+      />
       <AsyncSection
-        state={{ data: orders, error, isLoading }}
+        state={{ data: orders, error, isLoading: isLoading && !data }}
         loadingText="Loading orders..."
         errorText="Failed to load orders."
         onRetry={() => void mutate()}
         empty={
-          <EmptyState
-            icon={<PackageOpen />}
-            title="No orders yet"
-            description="Orders appear here once customers check out."
-          />
+          search.query ? (
+            <EmptyState
+              icon={<SearchX />}
+              title={`No orders match “${search.query}”`}
+              description={`Check the id, or type fewer characters of it (at least ${orderIdSearchMinLength}).`}
+            />
+          ) : (
+            <EmptyState
+              icon={<PackageOpen />}
+              title="No orders yet"
+              description="Orders appear here once customers check out."
+            />
+          )
         }
       >
         {(newest) => (
@@ -52,21 +71,7 @@ export default function OrdersTab() {
           </ul>
         )}
       </AsyncSection>
-      {pages > 1 && (
-        <nav aria-label="Order pages" className="flex items-center justify-between gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden />
-            Previous
-          </Button>
-          <p aria-live="polite" className="text-sm text-muted-foreground">
-            Page {page} of {pages}
-          </p>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-            <ChevronRight aria-hidden />
-          </Button>
-        </nav>
-      )}
+      <Pagination label="Order pages" page={search.page} pageCount={pages} onPageChange={search.setPage} />
     </section>
   );
 }

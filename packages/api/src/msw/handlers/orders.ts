@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { paths } from '../../paths';
-import { adminOrdersQuerySchema, orderStatusRequestSchema } from '../../schemas/orders';
+import { adminOrdersQuerySchema, orderIdSearchMinLength, orderStatusRequestSchema } from '../../schemas/orders';
 import {
   type MockOptions,
   failWith,
@@ -12,6 +12,12 @@ import {
   validate,
 } from '../respond';
 import { db } from '../store';
+
+/**
+ * The server's id search on the demo's ids, which are not UUIDs ("order-1004"): the text,
+ * already trimmed and lower-cased, of at least the minimum length, starts the id.
+ */
+const startsOrderId = (id: string, text: string) => text.length >= orderIdSearchMinLength && id.startsWith(text);
 
 /** The shopper's orders and the admin Orders tab. */
 export function orderHandlers(options: MockOptions = {}) {
@@ -25,10 +31,11 @@ export function orderHandlers(options: MockOptions = {}) {
     route.get(paths.adminOrders, ({ request }) => {
       requireAdmin(request);
       const query = Object.fromEntries(new URL(request.url).searchParams);
-      const { page, pageSize } = validate(adminOrdersQuerySchema, query);
+      const { page, pageSize, orderId } = validate(adminOrdersQuerySchema, query);
       const all = empty ? [] : db.adminOrders;
-      const orders = all.slice((page - 1) * pageSize, page * pageSize);
-      return HttpResponse.json({ orders, page, pageSize, total: all.length });
+      const found = orderId ? all.filter((order) => startsOrderId(order._id, orderId)) : all;
+      const orders = found.slice((page - 1) * pageSize, page * pageSize);
+      return HttpResponse.json({ orders, page, pageSize, total: found.length });
     }),
     route.put(paths.updateOrderStatus.route, async ({ request, params }) => {
       requireAdmin(request);

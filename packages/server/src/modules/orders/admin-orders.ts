@@ -1,7 +1,8 @@
 import type { AdminOrder } from '@dhanya/api/contract';
-import { count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { between, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, users } from '../../db/schema.js';
+import { orderIdRange } from './order-id-range.js';
 import { linesOf, toOrderView } from './order-view.js';
 
 export interface OrderPage {
@@ -11,8 +12,23 @@ export interface OrderPage {
   total: number;
 }
 
+export interface OrderQuery {
+  page: number;
+  pageSize: number;
+  /** The start of the order id, lower case; blank or missing for every order. */
+  orderId?: string;
+}
+
+/** The orders `orderId` asks for: all of them, those whose id starts with it, or none. */
+function orderIdFilter(orderId: string | undefined): SQL | undefined {
+  if (!orderId) return undefined;
+  const range = orderIdRange(orderId);
+  return range ? between(orders.id, range.first, range.last) : sql`false`;
+}
+
 /** Every customer's orders for the shop's staff, newest first, one page at a time. */
-export async function listOrders(db: Database, page: number, pageSize: number): Promise<OrderPage> {
+export async function listOrders(db: Database, { page, pageSize, orderId }: OrderQuery): Promise<OrderPage> {
+  const filter = orderIdFilter(orderId);
   const rows = await db
     .select({
       order: getTableColumns(orders),
@@ -20,10 +36,11 @@ export async function listOrders(db: Database, page: number, pageSize: number): 
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .where(filter)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(orders);
+  const [counted] = await db.select({ total: count() }).from(orders).where(filter);
   const lines = await linesOf(
     db,
     rows.map(({ order }) => order.id),

@@ -65,7 +65,7 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
       preValidation: app.requireAdmin,
       schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersResponseSchema } },
     },
-    async (request) => listOrders(db, request.query.page, request.query.pageSize),
+    async (request) => listOrders(db, request.query),
   );
 
   app.put(
