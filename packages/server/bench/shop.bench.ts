@@ -62,7 +62,7 @@ function printServerFigures(database: string, shop: BenchShop, figures: ServerFi
   print();
 }
 
-/** The storefront pages a first visit measures, and the search box's answer for one text. */
+/** The storefront pages a first visit measures (search results included), and the search box's answer. */
 async function pageFigures(server: ServerProcess): Promise<Array<[string, PageBytes]>> {
   const origin = server.url('');
   const pages = [
@@ -70,6 +70,7 @@ async function pageFigures(server: ServerProcess): Promise<Array<[string, PageBy
     ['/categories/:id', `/categories/${await firstCategoryId(origin)}`],
     ['/product/:id', `/product/${await firstProductId(origin)}`],
     ['/productlist', '/productlist'],
+    ['/search', `/search?query=${searchedText}`],
   ] as const;
   const measured = await measurePages(
     origin,
@@ -78,7 +79,7 @@ async function pageFigures(server: ServerProcess): Promise<Array<[string, PageBy
   const search = await countBytes([server.url(`/api/product/search?query=${searchedText}`)]);
   return [
     ...pages.map(([name], index): [string, PageBytes] => [name, measured[index]!]),
-    [`search "${searchedText}"`, search],
+    [`search box "${searchedText}"`, search],
   ];
 }
 
@@ -95,16 +96,17 @@ function printPageBytes(
 ) {
   print(`First visit, bytes as served (brotli where the server compresses; pictures and fonts not counted):`);
   print(
-    `  ${'page'.padEnd(16)} ${`demo, ${small.products} products`.padEnd(62)} ${`${count(large.products)} products`.padEnd(62)} ratio`,
+    `  ${'page'.padEnd(18)} ${`demo, ${small.products} products`.padEnd(62)} ${`${count(large.products)} products`.padEnd(62)} ratio`,
   );
   for (const [index, [name, demoBytes]] of demoPages.entries()) {
     const bigBytes = bigPages[index]![1];
     const ratio = (total(bigBytes) / total(demoBytes)).toFixed(1);
-    print(`  ${name.padEnd(16)} ${detail(demoBytes).padEnd(62)} ${detail(bigBytes).padEnd(62)} ${ratio}×`);
+    print(`  ${name.padEnd(18)} ${detail(demoBytes).padEnd(62)} ${detail(bigBytes).padEnd(62)} ${ratio}×`);
   }
   print(
     '  Counted: the HTML, and every JS, CSS and JSON request Chromium made on the first visit until the network was idle, ' +
-      `each asked again with Accept-Encoding: br, gzip. "search": the header box's one request for "${searchedText}".`,
+      `each asked again with Accept-Encoding: br, gzip. "/search": the results page for "${searchedText}"; ` +
+      `"search box": the header box's one request for it.`,
   );
 }
 

@@ -17,7 +17,8 @@ export default function OrdersTab() {
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   if (data) search.keepWithin(pages);
   const orders = data && newestFirst(data.orders);
-  const count = data && (search.query ? ` ${data.total} found.` : ` ${data.total} in all.`);
+  // With nothing found the list says so itself: no "0 found" beside it.
+  const count = data && (search.query ? (data.total > 0 ? ` ${data.total} found.` : '') : ` ${data.total} in all.`);
 
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-6 py-6">

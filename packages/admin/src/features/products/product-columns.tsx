@@ -1,5 +1,5 @@
 import { type Product, paths } from '@dhanya/api';
-import { Button, Chip, type DataTableColumn, ImageWithFallback, formatPrice } from '@dhanya/ui';
+import { Button, Chip, type DataTableColumn, ImageWithFallback, formatIndianNumber, formatPrice } from '@dhanya/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 
 type ProductColumnsOptions = {
@@ -56,7 +56,7 @@ export function productColumns({ editingId, deletingId, onEdit, onDelete }: Prod
       className: 'text-right whitespace-nowrap tabular-nums',
       cell: (product) =>
         product.quantity > 0 ? (
-          product.quantity.toLocaleString('en-IN')
+          formatIndianNumber(product.quantity)
         ) : (
           <Chip tone="warning" size="sm">
             Out of stock

@@ -1,6 +1,6 @@
 import { type Product, errorMessage, paths } from '@dhanya/api';
 import { useDeleteProduct, useProductPage } from '@dhanya/api/swr';
-import { DataTable, Pagination, TextField } from '@dhanya/ui';
+import { DataTable, Pagination, TextField, formatIndianNumber } from '@dhanya/ui';
 import { useConfirmedAction } from '../../shared/confirmed-action';
 import { usePagedSearch } from '../../shared/use-paged-search';
 import { productColumns } from './product-columns';
@@ -11,7 +11,7 @@ const productsPerPage = 20;
 /** "58 products", or "3 products match “rice”"; nothing when there are none. */
 function productCount(total: number, query: string): string {
   if (total === 0) return '';
-  const count = `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`;
+  const count = `${formatIndianNumber(total)} ${total === 1 ? 'product' : 'products'}`;
   if (!query) return count;
   return `${count} ${total === 1 ? 'matches' : 'match'} “${query}”`;
 }
