@@ -13,6 +13,12 @@ export const maxPageSize = 100;
 /** What a list without `page` or `cursor` answers at most: every product of a shop of today's size. */
 export const maxListLength = 1000;
 
+/** `?limit=` of a page: 1 to `maxPageSize`, anything else the default. */
+export function pageSizeOf(limit: unknown): number {
+  const size = Number(limit);
+  return Number.isInteger(size) && size > 0 ? Math.min(size, maxPageSize) : defaultPageSize;
+}
+
 /** A page of a list as a client asks for it; `page` 1 unless a `cursor` is given. */
 export type ProductPageParams = {
   page?: number;

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { defaultPageSize, maxPageSize } from '../product-page-params';
+import { pageSizeOf } from '../product-page-params';
 import type { Product } from '../schemas/catalog';
 import { productPageQuerySchema } from '../schemas/product-pages';
 import { validate } from './respond';
@@ -12,11 +12,6 @@ const sorts: Record<string, Compare | undefined> = {
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
   // The fixtures keep no orders: the most reviewed stand in for the best selling.
   'best-selling': (a, b) => (b.reviewCount ?? 0) - (a.reviewCount ?? 0),
-};
-
-const pageSizeOf = (limit: unknown) => {
-  const size = Number(limit);
-  return Number.isInteger(size) && size > 0 ? Math.min(size, maxPageSize) : defaultPageSize;
 };
 
 /**

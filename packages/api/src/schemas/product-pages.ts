@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, productSchema } from './catalog';
+import { categorySchema, productListSchema, productSchema } from './catalog';
 import { freeText, idSchema, maxPriceRupees } from './common';
 import { productSorts } from '../product-page-params';
 
@@ -73,6 +73,9 @@ export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 export const productPageSchema = pageInfoSchema.extend({ products: z.array(productSchema) });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** A list route's answer: the spec's array, or one page of it when asked by `page` or `cursor`. */
+export const productListOrPageSchema = z.union([productListSchema, productPageSchema]);
 
 export const categoryPageSchema = categorySchema.extend(productPageSchema.shape);
 export type CategoryPage = z.infer<typeof categoryPageSchema>;

@@ -2,13 +2,11 @@ import {
   asksForPage,
   bestSellerRequestSchema,
   paths,
-  productListSchema,
+  productListOrPageSchema,
   productPageQuerySchema,
-  productPageSchema,
   specialOfferRequestSchema,
   limitSchema,
 } from '@dhanya/api/contract';
-import { z } from 'zod';
 import { addBestSeller, listBestSellers, removeBestSeller } from './best-sellers.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
 import { idParams, messageSchema } from '../../http/route-schemas.js';
@@ -20,7 +18,7 @@ import { addSpecialOffer, listSpecialOffers, removeSpecialOffer } from './specia
 export const offerRoutes: CatalogRoutes = async (app, { db, changes, cache }) => {
   const productList = {
     querystring: productPageQuerySchema,
-    response: { 200: z.union([productListSchema, productPageSchema]) },
+    response: { 200: productListOrPageSchema },
   };
 
   app.get(paths.bestSellers, { schema: productList }, (request, reply) =>

@@ -2,13 +2,11 @@ import {
   asksForPage,
   paths,
   productListPageQuerySchema,
-  productListSchema,
-  productPageSchema,
+  productListOrPageSchema,
   productSchema,
   productPageQuerySchema,
   searchPageQuerySchema,
 } from '@dhanya/api/contract';
-import { z } from 'zod';
 import { limitPerAddress } from '../../http/rate-limits/policy.js';
 import { addProduct } from './add-product.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
@@ -28,13 +26,10 @@ import { updateProduct } from './update-product.js';
  * (API-33). The fixed paths are static routes, which the router always prefers to
  * `/api/product/:id` (API-03).
  */
-/** A list route's answer: the spec's array, or one page of it when asked by `page` or `cursor`. */
-const listOrPage = z.union([productListSchema, productPageSchema]);
-
 export const productRoutes: CatalogRoutes = async (app, { db, config, changes, cache }) => {
   app.get(
     paths.products,
-    { schema: { querystring: productListPageQuerySchema, response: { 200: listOrPage } } },
+    { schema: { querystring: productListPageQuerySchema, response: { 200: productListOrPageSchema } } },
     (request, reply) =>
       cache.send(request, reply, () => {
         const { type, ...query } = request.query;
@@ -46,7 +41,7 @@ export const productRoutes: CatalogRoutes = async (app, { db, config, changes, c
 
   app.get(
     paths.newArrivals,
-    { schema: { querystring: productPageQuerySchema, response: { 200: listOrPage } } },
+    { schema: { querystring: productPageQuerySchema, response: { 200: productListOrPageSchema } } },
     (request, reply) =>
       cache.send(request, reply, async () => {
         const newest = await listNewArrivals(db);
@@ -60,7 +55,7 @@ export const productRoutes: CatalogRoutes = async (app, { db, config, changes, c
   const search = createProductSearch(app, db, changes);
   app.get(
     paths.search,
-    { config: searchLimit, schema: { querystring: searchPageQuerySchema, response: { 200: listOrPage } } },
+    { config: searchLimit, schema: { querystring: searchPageQuerySchema, response: { 200: productListOrPageSchema } } },
     (request, reply) =>
       cache.send(request, reply, async () => {
         const { query: text, ...query } = request.query;

@@ -1,4 +1,4 @@
-import { type ProductPage, type ProductSort, defaultPageSize, maxPageSize } from '@dhanya/api/contract';
+import { type ProductPage, type ProductSort, pageSizeOf } from '@dhanya/api/contract';
 import { and, asc, count, desc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { isId } from '../../../db/ids.js';
@@ -28,12 +28,6 @@ export interface PageRequest {
   inStock?: boolean;
   /** A category to keep to; an id that names none matches nothing. */
   category?: string;
-}
-
-/** `?limit=` of a page: 1 to `maxPageSize`, anything else the default. */
-export function pageSizeOf(limit: unknown): number {
-  const size = Number(limit);
-  return Number.isInteger(size) && size > 0 ? Math.min(size, maxPageSize) : defaultPageSize;
 }
 
 const keyPatterns: Record<SortKey['type'], RegExp> = {

@@ -1,7 +1,12 @@
-import { type ProductSort, productSorts } from '@dhanya/api';
+import { productSorts } from '@dhanya/api';
 import { Button, Checkbox, NativeSelect, TextField } from '@dhanya/ui';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { type ListParams, readListParams, sortLabels } from './list-params';
+import { type ListParams, filterCount, readListParams, sortLabels } from './list-params';
+
+const priceBounds = [
+  { name: 'minPrice', label: 'Min price (₹)' },
+  { name: 'maxPrice', label: 'Max price (₹)' },
+] as const;
 
 const sortOptions = productSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }));
 
@@ -11,8 +16,6 @@ type ListControlsProps = {
   onChange: (next: ListParams) => void;
   /** Query parameters the list keeps whatever is chosen (a search's text). */
   keep?: Record<string, string>;
-  /** A sort this list does not offer ("featured" where it would only repeat another). */
-  sorts?: readonly ProductSort[];
 };
 
 /**
@@ -20,7 +23,7 @@ type ListControlsProps = {
  * loaded, "Apply" reloads the page with them in the URL; after, every change applies at once
  * (a price when it is applied), without a reload.
  */
-export function ListControls({ params, onChange, keep = {}, sorts = productSorts }: ListControlsProps) {
+export function ListControls({ params, onChange, keep = {} }: ListControlsProps) {
   function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -31,11 +34,7 @@ export function ListControls({ params, onChange, keep = {}, sorts = productSorts
   const applyNow = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     event.currentTarget.form?.requestSubmit();
 
-  const filters = [
-    params.minPrice !== undefined || params.maxPrice !== undefined,
-    params.onOffer,
-    params.inStock,
-  ].filter(Boolean).length;
+  const filters = filterCount(params);
   // Keyed by the params: a back or forward navigation shows what that URL chose.
   return (
     <form
@@ -51,7 +50,7 @@ export function ListControls({ params, onChange, keep = {}, sorts = productSorts
       <NativeSelect
         label="Sort by"
         name="sort"
-        options={sortOptions.filter((option) => sorts.includes(option.value))}
+        options={sortOptions}
         defaultValue={params.sort}
         onChange={applyNow}
         className="min-[640px]:w-60"
@@ -74,26 +73,19 @@ export function ListControls({ params, onChange, keep = {}, sorts = productSorts
         <div className="flex flex-col gap-4 border-t border-border p-4 min-[900px]:flex-row min-[900px]:flex-wrap min-[900px]:items-end">
           <fieldset className="flex min-w-0 items-end gap-2">
             <legend className="sr-only">Price range in rupees</legend>
-            <TextField
-              label="Min price (₹)"
-              name="minPrice"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={params.minPrice}
-              className="w-full min-[900px]:w-32"
-            />
-            <TextField
-              label="Max price (₹)"
-              name="maxPrice"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={params.maxPrice}
-              className="w-full min-[900px]:w-32"
-            />
+            {priceBounds.map(({ name, label }) => (
+              <TextField
+                key={name}
+                label={label}
+                name={name}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                defaultValue={params[name]}
+                className="w-full min-[900px]:w-32"
+              />
+            ))}
             <Button type="submit" variant="outline" className="h-11 shrink-0">
               Apply
             </Button>

@@ -43,9 +43,12 @@ export function readListParams(search: URLSearchParams): ListParams {
   };
 }
 
-/** Whether the shopper narrowed the list (a sort alone narrows nothing). */
-export const hasFilters = (params: ListParams) =>
-  params.minPrice !== undefined || params.maxPrice !== undefined || params.onOffer || params.inStock;
+/** How many filters narrow the list: the price range counts once; a sort narrows nothing. */
+export const filterCount = (params: ListParams) =>
+  [params.minPrice !== undefined || params.maxPrice !== undefined, params.onOffer, params.inStock].filter(Boolean)
+    .length;
+
+export const hasFilters = (params: ListParams) => filterCount(params) > 0;
 
 /**
  * The URL query of `params`, defaults left out, in a fixed order: `?sort=newest&page=2`.

@@ -1,4 +1,4 @@
-import { type CategoryPage, type ProductPage, type ProductSort } from '@dhanya/api';
+import { type CategoryPage, type ProductPage } from '@dhanya/api';
 import { EmptyState, Pagination, buttonVariants, formatIndianNumber } from '@dhanya/ui';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,6 @@ type PagedProductListProps = Omit<CatalogueGridProps, 'products' | 'error' | 'is
   state: ListState;
   /** What the list counts: "products", "best sellers". */
   noun?: string;
-  sorts?: readonly ProductSort[];
   /** Query parameters every state of the list keeps (a search's text). */
   keep?: Record<string, string>;
 };
@@ -27,7 +26,7 @@ const defaults: Omit<ListParams, 'sort'> = { page: 1, onOffer: false, inStock: f
  * the controls, how many there are, the grid, and links to the other pages. A filter that
  * matches nothing says so and offers to clear the filters; a page past the end links back.
  */
-export function PagedProductList({ answer, state, noun = 'products', sorts, keep, ...grid }: PagedProductListProps) {
+export function PagedProductList({ answer, state, noun = 'products', keep, ...grid }: PagedProductListProps) {
   const { params, hrefFor, show } = state;
   const page = answer.data;
   const filtered = hasFilters(params);
@@ -42,7 +41,7 @@ export function PagedProductList({ answer, state, noun = 'products', sorts, keep
 
   return (
     <>
-      {!nothingToSort && <ListControls params={params} onChange={show} sorts={sorts} keep={keep} />}
+      {!nothingToSort && <ListControls params={params} onChange={show} keep={keep} />}
       {page && page.total > 0 && !pastTheEnd && (
         <p role="status" className="mb-4 text-sm text-muted-foreground">
           {shownRange(page, noun)}
