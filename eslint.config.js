@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Package boundaries of ../shared/design/ARCHITECTURE.md, as lint rules:
- * ui -> react, radix, cva, tailwind-merge, clsx, icons (never api, never apps, never a router)
+ * ui -> react, radix, downshift, cva, tailwind-merge, clsx, icons (never api, never apps, never a router)
  * api -> zod (+ swr, msw entries)          (never ui, never apps)
  * shell -> ui, api, router, swr           (what both apps share around their pages)
  * storefront, admin -> ui, api, shell     server -> api

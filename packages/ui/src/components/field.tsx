@@ -15,9 +15,11 @@ export type FieldFrameProps = {
     'aria-invalid': true | undefined;
   }) => React.ReactNode;
   id?: string;
+  /** The label's id, for a control that names itself with `aria-labelledby` (a combobox's listbox). */
+  labelId?: string;
 };
 
-export function FieldFrame({ label, helperText, error, required, className, children, id }: FieldFrameProps) {
+export function FieldFrame({ label, helperText, error, required, className, children, id, labelId }: FieldFrameProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const helperId = helperText ? `${controlId}-helper` : undefined;
@@ -25,7 +27,7 @@ export function FieldFrame({ label, helperText, error, required, className, chil
   const describedBy = [errorId, helperId].filter(Boolean).join(' ') || undefined;
   return (
     <div data-slot="field" data-invalid={error ? true : undefined} className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={controlId} className="text-sm font-medium text-foreground">
+      <label id={labelId} htmlFor={controlId} className="text-sm font-medium text-foreground">
         {label}
         {required && (
           <span aria-hidden className="text-error">

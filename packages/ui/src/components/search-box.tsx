@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 import { mergeLabels } from '../lib/labels';
 import { isPlainLeftClick, renderAnchor, type RenderLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
+import { HighlightedMatch } from './highlighted-match';
 import { Spinner } from './spinner';
 
 export type SearchSuggestion = { _id: string; title: string };
@@ -256,7 +257,7 @@ export function SearchBox({
                 <>
                   <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                   <span className="line-clamp-2">
-                    <Highlighted text={suggestion.title} match={text} />
+                    <HighlightedMatch text={suggestion.title} match={text} />
                   </span>
                 </>
               ),
@@ -268,18 +269,5 @@ export function SearchBox({
         {expanded ? labels.results(shown.length) : ''}
       </span>
     </form>
-  );
-}
-
-/** The title with the first case-insensitive occurrence of the query in bold. */
-function Highlighted({ text, match }: { text: string; match: string }) {
-  const at = match ? text.toLocaleLowerCase().indexOf(match.toLocaleLowerCase()) : -1;
-  if (at === -1) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <mark className="bg-transparent font-semibold text-inherit">{text.slice(at, at + match.length)}</mark>
-      {text.slice(at + match.length)}
-    </>
   );
 }
