@@ -11,6 +11,9 @@ const bestSellers = fixtures.products.filter((product) => product.isBestSeller);
 const [firstBestSeller] = bestSellers as [(typeof bestSellers)[0]];
 const others = fixtures.products.filter((product) => !product.isBestSeller);
 const [candidate] = others as [(typeof others)[0]];
+/** The picker's first page: 20 products, before anything is typed. */
+const firstPage = fixtures.products.slice(0, 20);
+const laterBestSeller = bestSellers.find((product) => !firstPage.includes(product))!;
 
 /** Every write the catalogue handlers saw, cleared before each story. */
 const writes: { request: string; body: unknown }[] = [];
@@ -45,16 +48,20 @@ async function toastShows(text: string) {
   await waitFor(() => expect(screen.getAllByText(text)[0]).toBeVisible(), { timeout: 5000 });
 }
 
+/** The product picker, once its first page has loaded. */
 async function picker(canvas: Canvas) {
   const combobox = await canvas.findByRole('combobox', { name: 'Product' });
-  await waitFor(() => expect(combobox).toBeEnabled(), { timeout: 5000 });
+  await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading products…' })).toBeNull(), {
+    timeout: 5000,
+  });
   return combobox;
 }
 
+/** Types the title into the picker and chooses the product it finds. */
 async function pickProduct(canvas: Canvas, title: string) {
-  await userEvent.click(await picker(canvas));
-  await userEvent.click(await screen.findByRole('option', { name: title }));
-  await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveTextContent(title));
+  await userEvent.type(await picker(canvas), title);
+  await userEvent.click(await canvas.findByRole('option', { name: title }));
+  await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveValue(title);
 }
 
 const bestSellerList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Current best sellers' });
@@ -70,7 +77,7 @@ export const Loading: Story = {
   parameters: served('slow'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading best sellers...')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Product' })).toBeDisabled();
+    await expect(canvas.getByRole('status', { name: 'Loading products…' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Best Sellers' })).toBeVisible();
   },
 };
@@ -79,7 +86,9 @@ export const Empty: Story = {
   parameters: served('empty'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No best sellers available.')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveTextContent('No products yet');
+    const combobox = canvas.getByRole('combobox', { name: 'Product' });
+    await waitFor(() => expect(combobox).toBeDisabled());
+    await expect(combobox).toHaveAttribute('placeholder', 'No products yet');
   },
 };
 
@@ -89,6 +98,7 @@ export const Error: Story = {
     await expect(await canvas.findByText('Failed to load best sellers.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     await expect(await canvas.findByText('Could not load the products.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload products' })).toBeEnabled();
   },
 };
 
@@ -122,17 +132,28 @@ export const NothingChosen: Story = {
 export const DisabledOptions: Story = {
   name: 'Disabled options',
   tags: ['req:ADMIN-22'],
-  parameters: { docs: { description: { story: 'Products that are already best sellers are disabled.' } } },
+  parameters: {
+    docs: { description: { story: 'Products that are already best sellers are disabled, on every page searched.' } },
+  },
   play: async ({ canvas }) => {
-    await userEvent.click(await picker(canvas));
-    for (const product of bestSellers) {
-      await expect(await screen.findByRole('option', { name: `${product.title} (best seller)` })).toHaveAttribute(
+    await picker(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show products' }));
+    for (const product of bestSellers.filter((bestSeller) => firstPage.includes(bestSeller))) {
+      await expect(canvas.getByRole('option', { name: `${product.title} (best seller)` })).toHaveAttribute(
         'aria-disabled',
         'true',
       );
     }
-    await expect(screen.getByRole('option', { name: candidate.title })).not.toHaveAttribute('aria-disabled', 'true');
-    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('option', { name: candidate.title })).not.toHaveAttribute('aria-disabled', 'true');
+    // One beyond the first page, found by its title, is disabled too.
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Product' }), laterBestSeller.title);
+    await expect(await canvas.findByRole('option', { name: `${laterBestSeller.title} (best seller)` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Escape closes the popup; a second one clears the text, as nothing was chosen.
+    await userEvent.keyboard('{Escape}{Escape}');
+    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveValue('');
   },
 };
 
@@ -151,7 +172,7 @@ export const AddBestSeller: Story = {
     await expect(
       await within(await bestSellerList(canvas)).findByRole('heading', { name: candidate.title }),
     ).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveTextContent('Choose a product');
+    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveValue('');
   },
 };
 

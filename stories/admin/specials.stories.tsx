@@ -14,6 +14,9 @@ const onOffer = fixtures.products.filter((product) => product.discount !== null)
 const [firstOffer] = onOffer as [(typeof onOffer)[0]];
 const notOnOffer = fixtures.products.filter((product) => product.discount === null);
 const [candidate] = notOnOffer as [(typeof notOnOffer)[0]];
+/** The picker's first page: 20 products, before anything is typed. */
+const firstPage = fixtures.products.slice(0, 20);
+const laterOffer = onOffer.find((product) => !firstPage.includes(product))!;
 
 /** Every write the catalogue handlers saw, cleared before each story. */
 const writes: string[] = [];
@@ -55,14 +58,17 @@ const rupees = (amount: number) =>
 /** The picker, once the products and offers have loaded. */
 async function picker(canvas: Canvas) {
   const combobox = await canvas.findByRole('combobox', { name: 'Product' });
-  await waitFor(() => expect(combobox).toBeEnabled(), { timeout: 5000 });
+  await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading products…' })).toBeNull(), {
+    timeout: 5000,
+  });
   return combobox;
 }
 
+/** Types the title into the picker and chooses the product it finds. */
 async function pickProduct(canvas: Canvas, title: string) {
-  await userEvent.click(await picker(canvas));
-  await userEvent.click(await screen.findByRole('option', { name: title }));
-  await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveTextContent(title));
+  await userEvent.type(await picker(canvas), title);
+  await userEvent.click(await canvas.findByRole('option', { name: title }));
+  await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveValue(title);
 }
 
 async function fillOffer(canvas: Canvas, title: string, discount = '20', expiry = '2099-12-31') {
@@ -77,7 +83,7 @@ export const Loading: Story = {
   parameters: served('slow'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading special offers...')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Product' })).toBeDisabled();
+    await expect(canvas.getByRole('status', { name: 'Loading products…' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Special Offers' })).toBeVisible();
   },
 };
@@ -86,7 +92,9 @@ export const Empty: Story = {
   parameters: served('empty'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No special offers available.')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveTextContent('No products yet');
+    const combobox = canvas.getByRole('combobox', { name: 'Product' });
+    await waitFor(() => expect(combobox).toBeDisabled());
+    await expect(combobox).toHaveAttribute('placeholder', 'No products yet');
   },
 };
 
@@ -96,6 +104,7 @@ export const Error: Story = {
     await expect(await canvas.findByText('Failed to load special offers.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     await expect(await canvas.findByText('Could not load the products.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload products' })).toBeEnabled();
   },
 };
 
@@ -137,18 +146,29 @@ export const RequiredFields: Story = {
 export const DisabledOptions: Story = {
   name: 'Disabled options',
   tags: ['req:ADMIN-17'],
-  parameters: { docs: { description: { story: 'Products already on offer are disabled in the picker.' } } },
+  parameters: {
+    docs: { description: { story: 'Products already on offer are disabled in the picker, on every page searched.' } },
+  },
   play: async ({ canvas }) => {
-    await userEvent.click(await picker(canvas));
-    for (const product of onOffer) {
-      await expect(await screen.findByRole('option', { name: `${product.title} (on offer)` })).toHaveAttribute(
+    await picker(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show products' }));
+    await expect(canvas.getAllByRole('option')).toHaveLength(firstPage.length);
+    for (const product of onOffer.filter((offer) => firstPage.includes(offer))) {
+      await expect(canvas.getByRole('option', { name: `${product.title} (on offer)` })).toHaveAttribute(
         'aria-disabled',
         'true',
       );
     }
-    await expect(screen.getByRole('option', { name: candidate.title })).not.toHaveAttribute('aria-disabled', 'true');
-    await expect(screen.getAllByRole('option')).toHaveLength(fixtures.products.length);
-    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('option', { name: candidate.title })).not.toHaveAttribute('aria-disabled', 'true');
+    // One beyond the first page, found by its title, is disabled too.
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Product' }), laterOffer.title);
+    await expect(await canvas.findByRole('option', { name: `${laterOffer.title} (on offer)` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Escape closes the popup; a second one clears the text, as nothing was chosen.
+    await userEvent.keyboard('{Escape}{Escape}');
+    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveValue('');
   },
 };
 
@@ -172,8 +192,9 @@ export const AddOffer: Story = {
     await expect(within(list).getByText('31 Dec 2099')).toBeVisible();
     // The form is cleared for the next offer, and the product is now disabled in the picker.
     await expect(canvas.getByLabelText(/Discount %/)).toHaveValue(null);
-    await userEvent.click(await picker(canvas));
-    await expect(await screen.findByRole('option', { name: `${candidate.title} (on offer)` })).toHaveAttribute(
+    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show products' }));
+    await expect(await canvas.findByRole('option', { name: `${candidate.title} (on offer)` })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

@@ -1,5 +1,5 @@
 import { type Product, errorMessage } from '@dhanya/api';
-import { type FieldValues, FormSelect, SchemaForm, type UseFormReturn, useFormState, useWatch } from '@dhanya/shell';
+import { type FieldValues, SchemaForm, type UseFormReturn, useFormState, useWatch } from '@dhanya/shell';
 import {
   Button,
   Card,
@@ -7,14 +7,13 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  type ComboboxOption,
   FormErrorSummary,
-  type SelectOption,
   useToast,
 } from '@dhanya/ui';
 import { useId } from 'react';
+import { type CatalogueState, PromotedProductPicker } from './promoted-product-picker';
 import { firstPromotionProblem } from './promotion-problem';
-
-type CatalogueState = { data?: Product[]; error?: Error; isLoading: boolean };
 
 export type PromotionFormTexts = {
   heading: string;
@@ -30,11 +29,10 @@ export type PromotionFormTexts = {
 
 type PromotedProductFormProps<Input extends FieldValues & { productId: string }, Output> = {
   form: UseFormReturn<Input, unknown, Output>;
-  /** Every product, for the picker. */
-  products: CatalogueState;
   /** The products already promoted: disabled in the picker. */
   promoted: CatalogueState;
-  options: (products: Product[], promoted: Product[]) => SelectOption[];
+  /** The picker's options: a page of products, those already promoted disabled. */
+  options: (products: Product[], promoted: Product[]) => ComboboxOption[];
   /** The write, usually a mutation hook's `trigger`; `sending` is its `isMutating`. */
   send: (values: Output) => Promise<unknown>;
   sending: boolean;
@@ -46,13 +44,12 @@ type PromotedProductFormProps<Input extends FieldValues & { productId: string },
 };
 
 /**
- * Adds a product to a promotion (best sellers, special offers): a product picker and the
- * promotion's own fields. A refused submit names one problem: an empty field first, then
- * `refusal`, then the schema's message; nothing is sent.
+ * Adds a product to a promotion (best sellers, special offers): a product picker, searched a
+ * page at a time however big the shop, and the promotion's own fields. A refused submit names
+ * one problem: an empty field first, then `refusal`, then the schema's message; nothing is sent.
  */
 export function PromotedProductForm<Input extends FieldValues & { productId: string }, Output>({
   form,
-  products,
   promoted,
   options: optionsOf,
   send,
@@ -80,19 +77,6 @@ export function PromotedProductForm<Input extends FieldValues & { productId: str
     form.reset();
   }
 
-  const pickerLoading = products.isLoading || promoted.isLoading;
-  const pickerError = products.error
-    ? 'Could not load the products.'
-    : promoted.error
-      ? texts.promotedLoadFailed
-      : undefined;
-  const options = optionsOf(products.data ?? [], promoted.data ?? []);
-  const placeholder = pickerLoading
-    ? 'Loading products…'
-    : options.length === 0 && !pickerError
-      ? 'No products yet'
-      : 'Choose a product';
-
   return (
     <Card className="h-fit">
       <CardHeader>
@@ -101,14 +85,10 @@ export function PromotedProductForm<Input extends FieldValues & { productId: str
       </CardHeader>
       <CardContent>
         <SchemaForm form={form} onValid={add} errorSummaryId={summaryId} noValidate className="flex flex-col gap-4">
-          <FormSelect
-            name="productId"
-            label="Product"
-            required
-            options={options}
-            placeholder={placeholder}
-            disabled={pickerLoading || Boolean(pickerError) || options.length === 0}
-            error={pickerError}
+          <PromotedProductPicker
+            promoted={promoted}
+            options={optionsOf}
+            promotedLoadFailed={texts.promotedLoadFailed}
           />
           {children}
           <PromotionProblem id={summaryId} blank={texts.blank} refusal={refusal} />

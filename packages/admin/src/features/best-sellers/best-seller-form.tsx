@@ -1,12 +1,11 @@
-import { type Product, bestSellerRequestSchema } from '@dhanya/api';
+import { bestSellerRequestSchema } from '@dhanya/api';
 import { useAddBestSeller } from '@dhanya/api/swr';
 import { useSchemaForm } from '@dhanya/shell';
 import { PromotedProductForm, type PromotionFormTexts } from '../../shared/promoted-product-form';
+import type { CatalogueState } from '../../shared/promoted-product-picker';
 import { bestSellerOptions, bestSellerTexts } from './best-seller-options';
 
-type CatalogueState = { data?: Product[]; error?: Error; isLoading: boolean };
-
-export type BestSellerFormProps = { products: CatalogueState; bestSellers: CatalogueState };
+export type BestSellerFormProps = { bestSellers: CatalogueState };
 
 const texts: PromotionFormTexts = {
   heading: 'Add a best seller',
@@ -19,13 +18,12 @@ const texts: PromotionFormTexts = {
 };
 
 /** Marks a product as a best seller (ADMIN-21..23). */
-export function BestSellerForm({ products, bestSellers }: BestSellerFormProps) {
+export function BestSellerForm({ bestSellers }: BestSellerFormProps) {
   const form = useSchemaForm(bestSellerRequestSchema, { defaultValues: { productId: '' } });
   const { trigger, isMutating } = useAddBestSeller();
   return (
     <PromotedProductForm
       form={form}
-      products={products}
       promoted={bestSellers}
       options={bestSellerOptions}
       send={({ productId }) => trigger(productId)}

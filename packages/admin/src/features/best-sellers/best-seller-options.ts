@@ -1,5 +1,5 @@
 import { type Product } from '@dhanya/api';
-import { type SelectOption } from '@dhanya/ui';
+import { type ComboboxOption } from '@dhanya/ui';
 
 /** The spec's texts of the Best Sellers tab (SPEC.md section 8, "Best sellers"). */
 export const bestSellerTexts = {
@@ -12,13 +12,13 @@ export const bestSellerTexts = {
 } as const;
 
 /**
- * The picker's options: every product by title, those already best sellers disabled
+ * The picker's options: a page of products by title, those already best sellers disabled
  * (ADMIN-22), whether the product says so or the best-seller list has it.
  */
 export function bestSellerOptions(
   products: readonly Pick<Product, '_id' | 'title' | 'isBestSeller'>[],
   bestSellers: readonly Pick<Product, '_id'>[],
-): SelectOption[] {
+): ComboboxOption[] {
   const listed = new Set(bestSellers.map((product) => product._id));
   return products.map((product) => {
     const taken = product.isBestSeller || listed.has(product._id);

@@ -1,17 +1,16 @@
-import { useBestSellers, useProducts } from '@dhanya/api/swr';
+import { useBestSellers } from '@dhanya/api/swr';
 import { FormBesideList } from '../../shared/form-beside-list';
 import { BestSellerForm } from './best-seller-form';
 import { BestSellerList } from './best-seller-list';
 
 /** The Best Sellers tab: the add form beside the list of best sellers (SPEC.md section 2). */
 export default function BestSellersTab() {
-  const products = useProducts();
   const bestSellers = useBestSellers();
   return (
     <FormBesideList
       title="Best Sellers"
       listTitle="Current best sellers"
-      form={<BestSellerForm products={products} bestSellers={bestSellers} />}
+      form={<BestSellerForm bestSellers={bestSellers} />}
       list={<BestSellerList bestSellers={bestSellers} onRetry={() => void bestSellers.mutate()} />}
     />
   );

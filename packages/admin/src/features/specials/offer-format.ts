@@ -1,14 +1,14 @@
 import { type Product } from '@dhanya/api';
-import { type SelectOption } from '@dhanya/ui';
+import { type ComboboxOption } from '@dhanya/ui';
 
 /**
- * The picker's options: every product by title, those already on special offer disabled
+ * The picker's options: a page of products by title, those already on special offer disabled
  * (ADMIN-17) so one product never carries two offers.
  */
 export function specialOfferOptions(
   products: readonly Pick<Product, '_id' | 'title'>[],
   specials: readonly Pick<Product, '_id'>[],
-): SelectOption[] {
+): ComboboxOption[] {
   const onOffer = new Set(specials.map((product) => product._id));
   return products.map((product) => ({
     value: product._id,

@@ -1,16 +1,12 @@
-import { type Product } from '@dhanya/api';
 import { useAddSpecialOffer } from '@dhanya/api/swr';
 import { FormField, useSchemaForm } from '@dhanya/shell';
 import { useAdminSession } from '../../shared/admin-session';
 import { PromotedProductForm, type PromotionFormTexts } from '../../shared/promoted-product-form';
+import type { CatalogueState } from '../../shared/promoted-product-picker';
 import { specialOfferOptions } from './offer-format';
 import { dateInputValue, localDateInputValue, specialOfferFormSchema, specialOfferTexts } from './special-offer-check';
 
-type CatalogueState = { data?: Product[]; error?: Error; isLoading: boolean };
-
 export type SpecialOfferFormProps = {
-  /** Every product, for the picker. */
-  products: CatalogueState;
   /** The products already on offer: disabled in the picker (ADMIN-17). */
   specials: CatalogueState;
 };
@@ -29,7 +25,7 @@ const texts: PromotionFormTexts = {
  * Puts a product on special offer: product, discount % and expiry date (ADMIN-16..19). An
  * empty field is named first (ADMIN-16), then a missing token (ADMIN-19).
  */
-export function SpecialOfferForm({ products, specials }: SpecialOfferFormProps) {
+export function SpecialOfferForm({ specials }: SpecialOfferFormProps) {
   const { token } = useAdminSession();
   const form = useSchemaForm(specialOfferFormSchema, {
     defaultValues: { productId: '', discount: '', discountExpiry: '' },
@@ -38,7 +34,6 @@ export function SpecialOfferForm({ products, specials }: SpecialOfferFormProps) 
   return (
     <PromotedProductForm
       form={form}
-      products={products}
       promoted={specials}
       options={specialOfferOptions}
       send={(offer) => trigger({ ...offer, discountExpiry: dateInputValue(offer.discountExpiry) })}

@@ -1,17 +1,16 @@
-import { useProducts, useSpecialOffers } from '@dhanya/api/swr';
+import { useSpecialOffers } from '@dhanya/api/swr';
 import { FormBesideList } from '../../shared/form-beside-list';
 import { SpecialOfferForm } from './special-offer-form';
 import { SpecialOfferList } from './special-offer-list';
 
 /** The Specials tab: the add form beside the list of current offers (SPEC.md section 2). */
 export default function SpecialsTab() {
-  const products = useProducts();
   const specials = useSpecialOffers();
   return (
     <FormBesideList
       title="Special Offers"
       listTitle="Current offers"
-      form={<SpecialOfferForm products={products} specials={specials} />}
+      form={<SpecialOfferForm specials={specials} />}
       list={<SpecialOfferList specials={specials} onRetry={() => void specials.mutate()} />}
     />
   );
