@@ -73,10 +73,14 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: served('empty'),
+  parameters: {
+    ...served('empty'),
+    docs: { description: { story: 'A shop without orders: nothing to search, so no search box.' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No orders yet')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('searchbox', { name: 'Search orders' })).not.toBeInTheDocument();
   },
 };
 
@@ -233,6 +237,8 @@ export const SearchNotFound: Story = {
     await expect(canvas.getByText('Check the id, or type fewer characters of it (at least 4).')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Orders, newest first' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
+    // The box stays, to search again.
+    await expect(searchBox(canvas)).toHaveValue('abcd');
   },
 };
 

@@ -237,6 +237,28 @@ export const Mobile: Story = {
   },
 };
 
+export const MobileListLink: Story = {
+  name: 'Mobile: go to the list',
+  tags: ['req:ADMIN-11'],
+  parameters: {
+    docs: {
+      description: { story: 'On a phone the long form comes first; a link under the heading goes to the list.' },
+    },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await row(canvas, sona.title);
+    const list = canvas.getByRole('region', { name: 'Product list' });
+    await expect(list.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight);
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to product list' }));
+    await expect(list).toHaveFocus();
+    await waitFor(() => expect(list.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2));
+    // The next Tab goes on from the list: into its search box.
+    await userEvent.tab();
+    await expect(searchBox(canvas)).toHaveFocus();
+  },
+};
+
 export const RequiredFields: Story = {
   name: 'Required fields',
   tags: ['req:ADMIN-12'],

@@ -19,6 +19,8 @@ export default function OrdersTab() {
   const orders = data && newestFirst(data.orders);
   // With nothing found the list says so itself: no "0 found" beside it.
   const count = data && (search.query ? (data.total > 0 ? ` ${data.total} found.` : '') : ` ${data.total} in all.`);
+  // Nothing to search in a shop without orders; a search that found nothing keeps its box.
+  const noOrdersAtAll = !search.text && !search.query && data?.total === 0;
 
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-6 py-6">
@@ -30,17 +32,19 @@ export default function OrdersTab() {
           Every customer&apos;s orders, newest first.{count}
         </p>
       </div>
-      <TextField
-        label="Search orders"
-        type="search"
-        placeholder="Order id"
-        helperText={`The first ${orderIdSearchMinLength} or more characters of an order id`}
-        autoComplete="off"
-        spellCheck={false}
-        className="max-w-md"
-        value={search.text}
-        onChange={(event) => search.type(event.target.value)}
-      />
+      {!noOrdersAtAll && (
+        <TextField
+          label="Search orders"
+          type="search"
+          placeholder="Order id"
+          helperText={`The first ${orderIdSearchMinLength} or more characters of an order id`}
+          autoComplete="off"
+          spellCheck={false}
+          className="max-w-md"
+          value={search.text}
+          onChange={(event) => search.type(event.target.value)}
+        />
+      )}
       <AsyncSection
         state={{ data: orders, error, isLoading: isLoading && !data }}
         loadingText="Loading orders..."
