@@ -202,7 +202,7 @@ export const Mobile: Story = {
   render: (args) => <LiveCombobox {...args} catalogue={[...productOptions, ...longTitleOptions]} />,
   play: async ({ canvas }) => {
     await userEvent.type(box(canvas), 'ri');
-    await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(4));
+    await waitFor(() => expect(canvas.getAllByRole('option').length).toBeGreaterThan(4), { timeout: 5000 });
     const popup = canvas.getByRole('listbox').parentElement!;
     // The popup is as wide as the box and stays within the small screen.
     await expect(popup.getBoundingClientRect().width).toBeCloseTo(box(canvas).getBoundingClientRect().width, 0);
