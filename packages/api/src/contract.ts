@@ -6,6 +6,7 @@ export { isAdminRole } from './roles';
 export * from './product-page-params';
 export * from './schemas/common';
 export * from './schemas/catalog';
+export * from './schemas/packs';
 export * from './schemas/product-pages';
 export * from './schemas/account';
 export * from './schemas/cart';

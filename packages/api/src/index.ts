@@ -2,3 +2,4 @@ export * from './contract';
 export * from './client';
 export * from './endpoints';
 export * from './order-display';
+export * from './one-pack-product';

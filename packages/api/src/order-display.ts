@@ -55,3 +55,13 @@ export function orderStatusLabel(status: OrderStatus): string {
 export function newestFirst<T extends Pick<Order, 'createdAt'>>(orders: readonly T[]): T[] {
   return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
+
+/**
+ * The pack to name beside a line's title ("Aged Basmati Rice · 5 kg"), or null when there
+ * is none or the title already says it ("Sona Masoori Rice (5 kg)").
+ */
+export function packLabelToShow(title: string, packLabel: string | null | undefined): string | null {
+  const label = displayText(packLabel);
+  if (!label) return null;
+  return title.toLowerCase().includes(label.toLowerCase()) ? null : label;
+}

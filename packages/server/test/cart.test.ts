@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { cartItemResponseSchema, cartResponseSchema, errorSchema, paths } from '@dhanya/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, products } from '../src/db/schema.js';
+import { cartItems } from '../src/db/schema.js';
 import { createTestApp, type TestApp, type TestCustomer } from './harness.js';
-import { addProduct, call } from './shop-support.js';
+import { addProduct, call, setDefaultPack } from './shop-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,7 +181,7 @@ describe('POST /cart/addcart', () => {
     const customer = await t.signup();
     const millet = await addProduct(t.db, { title: 'Foxtail Millet', pricePaise: 9000 });
     await addToCart(customer, { productId: millet.id, quantity: 2 });
-    await t.db.update(products).set({ pricePaise: 9550 }).where(eq(products.id, millet.id));
+    await setDefaultPack(t.db, millet.id, { pricePaise: 9550 });
     expect((await cartOf(customer)).totalAmount).toBe(191);
   });
 

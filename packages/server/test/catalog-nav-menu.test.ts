@@ -68,10 +68,12 @@ describe("GET /api/category/menu: the header's categories with their featured pr
     expect(byId(rice._id)).toEqual({
       _id: rice._id,
       name: 'Rice',
-      products: [{ _id: sona._id, title: 'Sona Masoori', price: 64.5, image: sona.image }],
+      products: [{ _id: sona._id, title: 'Sona Masoori', price: 64.5, packCount: 1, image: sona.image }],
     });
     expect(sona.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
-    expect(byId(pulses._id).products).toEqual([{ _id: toor._id, title: 'Toor Dal', price: 120.5, image: null }]);
+    expect(byId(pulses._id).products).toEqual([
+      { _id: toor._id, title: 'Toor Dal', price: 120.5, packCount: 1, image: null },
+    ]);
     expect(byId(empty._id).products).toEqual([]);
   });
 
@@ -160,7 +162,7 @@ describe("GET /api/category/menu: the header's categories with their featured pr
     const changed = await get(paths.navMenu, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     const shown = navMenuSchema.parse(changed.json()).find((category) => category._id === dals._id)!;
-    expect(shown.products).toEqual([{ _id: moong._id, title: 'Moong Dal', price: 99, image: null }]);
+    expect(shown.products).toEqual([{ _id: moong._id, title: 'Moong Dal', price: 99, packCount: 1, image: null }]);
 
     const renamed = await kit.send('PUT', paths.updateCategory(dals._id), { name: 'Dals and Lentils' });
     expect(renamed.statusCode).toBe(200);

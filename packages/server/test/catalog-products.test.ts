@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders, products } from '../src/db/schema.js';
 import { catalogTestKit, pngFile, type CatalogTestKit } from './catalog-support.js';
 import { bearer, createTestApp, type TestApp } from './harness.js';
+import { cartLineOf } from './shop-support.js';
 
 let t: TestApp;
 let kit: CatalogTestKit;
@@ -291,10 +292,12 @@ describe('products: admin writes', () => {
     const product = await kit.addProduct({ title: 'Jeerakasala Rice', price: '210.00' });
     const keeper = await kit.addProduct({ title: 'Another Rice' });
     const customer = await t.signup();
-    await t.db.insert(cartItems).values([
-      { userId: customer.id, productId: product._id, quantity: 2 },
-      { userId: customer.id, productId: keeper._id, quantity: 1 },
-    ]);
+    await t.db
+      .insert(cartItems)
+      .values([
+        await cartLineOf(t.db, customer.id, product._id, 2),
+        await cartLineOf(t.db, customer.id, keeper._id, 1),
+      ]);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     for (const [url, body] of [
       [paths.addBestSeller, { productId: product._id }],

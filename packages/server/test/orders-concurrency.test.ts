@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { addProduct, call, stockOf } from './shop-support.js';
+import { addProduct, call, cartLineOf, stockOf } from './shop-support.js';
 
 /*
  * On PGlite the checkouts are serialised by the embedded database; on PostgreSQL
@@ -30,7 +30,7 @@ describe('checkouts competing for the last units', () => {
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => t.signup()));
     await t.db
       .insert(cartItems)
-      .values(shoppers.map((shopper) => ({ userId: shopper.id, productId: product.id, quantity: 1 })));
+      .values(await Promise.all(shoppers.map((shopper) => cartLineOf(t.db, shopper.id, product.id, 1))));
 
     const answers = await Promise.all(
       shoppers.map((shopper, index) =>
@@ -75,7 +75,7 @@ describe('checkouts competing for the last units', () => {
   it('[SERVER-32] the same cart sent to both checkouts at once becomes one order', async () => {
     const product = await addProduct(t.db, { title: 'Jeera Samba Rice', quantity: 10 });
     const shopper = await t.signup();
-    await t.db.insert(cartItems).values({ userId: shopper.id, productId: product.id, quantity: 2 });
+    await t.db.insert(cartItems).values(await cartLineOf(t.db, shopper.id, product.id, 2));
     const before = (await t.db.select().from(orders)).length;
 
     const answers = await Promise.all(

@@ -13,9 +13,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalChangeFeed } from '../src/db/changes.js';
-import { cartItems, orderLines, orders, products, users } from '../src/db/schema.js';
+import { cartItems, orderLines, orders, productPacks, products, users } from '../src/db/schema.js';
 import { bearer, createTestApp, type TestApp, type TestCustomer } from './harness.js';
-import { addProduct, call, stockOf, type NewTestProduct } from './shop-support.js';
+import { addProduct, call, defaultPackOf, setDefaultPack, stockOf, type NewTestProduct } from './shop-support.js';
 
 let t: TestApp;
 let adminHeaders: { authorization: string };
@@ -105,11 +105,18 @@ describe('POST /cart/checkout', () => {
     expect(order!.products).toEqual([
       {
         product: { _id: rice.id, title: 'Gobindobhog Rice', image: 'gobindobhog.webp' },
+        pack: { _id: (await defaultPackOf(t.db, rice.id)).id, label: '1 pack' },
         quantity: 3,
         unitPrice: 33.1,
         price: 99.3,
       },
-      { product: { _id: dal.id, title: 'Masoor Dal', image: null }, quantity: 1, unitPrice: 120.5, price: 120.5 },
+      {
+        product: { _id: dal.id, title: 'Masoor Dal', image: null },
+        pack: { _id: (await defaultPackOf(t.db, dal.id)).id, label: '1 pack' },
+        quantity: 1,
+        unitPrice: 120.5,
+        price: 120.5,
+      },
     ]);
   });
 
@@ -119,7 +126,7 @@ describe('POST /cart/checkout', () => {
     const scarce = await product({ title: 'Black Rice', quantity: 3 });
     await fillCart(customer, [plenty.id, 2], [scarce.id, 3]);
     // Someone else bought one meanwhile.
-    await t.db.update(products).set({ quantity: 2 }).where(eq(products.id, scarce.id));
+    await setDefaultPack(t.db, scarce.id, { stock: 2 });
     const before = await orderCount();
 
     expect(expectError(await checkout(customer), 409)).toBe('Only 2 left of Black Rice');
@@ -133,7 +140,7 @@ describe('POST /cart/checkout', () => {
       ]),
     );
 
-    await t.db.update(products).set({ quantity: 0 }).where(eq(products.id, scarce.id));
+    await setDefaultPack(t.db, scarce.id, { stock: 0 });
     expect(expectError(await simpleCheckout(customer), 409)).toBe('Black Rice is out of stock');
     expect(await stockOf(t.db, plenty.id)).toBe(10);
     expect(await orderCount()).toBe(before);
@@ -313,14 +320,14 @@ describe('GET /api/user/orders', () => {
     const honey = await product({ title: 'Forest Honey', pricePaise: 45_000, image: 'honey.webp' });
     await fillCart(customer, [honey.id, 2]);
     await checkout(customer);
-    await t.db
-      .update(products)
-      .set({ title: 'Renamed', pricePaise: 1, image: 'other.webp' })
-      .where(eq(products.id, honey.id));
+    const pack = await defaultPackOf(t.db, honey.id);
+    await t.db.update(products).set({ title: 'Renamed', image: 'other.webp' }).where(eq(products.id, honey.id));
+    await t.db.update(productPacks).set({ label: '5 kg', pricePaise: 1 }).where(eq(productPacks.id, pack.id));
     const [afterEdit] = await ordersOf(customer);
     expect(afterEdit!.products).toEqual([
       {
         product: { _id: honey.id, title: 'Forest Honey', image: 'honey.webp' },
+        pack: { _id: pack.id, label: '1 pack' },
         quantity: 2,
         unitPrice: 450,
         price: 900,
@@ -500,7 +507,7 @@ describe('PUT /api/admin/orders/{id}/status', () => {
   it('[ADMIN-43] [SERVER-33] refuses to take up a cancelled order whose stock has gone (409, nothing changes)', async () => {
     const { customer, item, orderId } = await placeOrderOf(3, 3);
     await setStatus(orderId, 'cancelled');
-    await t.db.update(products).set({ quantity: 1 }).where(eq(products.id, item.id));
+    await setDefaultPack(t.db, item.id, { stock: 1 });
     expect(expectError(await setStatus(orderId, 'placed'), 409)).toBe('Only 1 left of Byadgi Chilli');
     expect(await stockOf(t.db, item.id)).toBe(1);
     expect((await ordersOf(customer))[0]!.status).toBe('cancelled');

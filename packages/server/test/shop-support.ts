@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
-import { categories, products, type Product } from '../src/db/schema.js';
+import { categories, productPacks, products, type Product, type ProductPack } from '../src/db/schema.js';
 
 export type NewTestProduct = Partial<Omit<typeof products.$inferInsert, 'categoryId'>>;
 
@@ -24,6 +24,33 @@ export async function addProduct(db: Database, product: NewTestProduct = {}): Pr
     })
     .returning();
   return row!;
+}
+
+/** The product's default pack (the database gives every product one). */
+export async function defaultPackOf(db: Database, productId: string): Promise<ProductPack> {
+  const [pack] = await db
+    .select()
+    .from(productPacks)
+    .where(eq(productPacks.productId, productId))
+    .orderBy(asc(productPacks.position), asc(productPacks.createdAt), asc(productPacks.id))
+    .limit(1);
+  if (!pack) throw new Error(`Product ${productId} has no pack`);
+  return pack;
+}
+
+/** Changes the default pack's stock or price, as the product's `quantity` and `pricePaise` show them. */
+export async function setDefaultPack(
+  db: Database,
+  productId: string,
+  values: { stock?: number; pricePaise?: number },
+): Promise<void> {
+  const pack = await defaultPackOf(db, productId);
+  await db.update(productPacks).set(values).where(eq(productPacks.id, pack.id));
+}
+
+/** A cart line of the product's default pack, written straight to the database. */
+export async function cartLineOf(db: Database, userId: string, productId: string, quantity: number) {
+  return { userId, productId, packId: (await defaultPackOf(db, productId)).id, quantity };
 }
 
 export async function stockOf(db: Database, productId: string): Promise<number> {

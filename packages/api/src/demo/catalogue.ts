@@ -11,7 +11,10 @@ import { spiceProducts } from './catalogue/products/spices';
 import { type DemoProduct } from './catalogue/types';
 
 export { demoCategories };
+export { demoPacks, demoSku, sizeFromTitle } from './catalogue/packs';
 export type {
+  DemoPack,
+  DemoPackSize,
   DemoCategory,
   DemoGrainShape,
   DemoPalette,

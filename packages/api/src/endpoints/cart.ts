@@ -19,8 +19,14 @@ export function addToCart(request: AddToCartRequest): Promise<Cart> {
   return api.post(paths.addToCart, request, { schema: devCheck('cart') }).then((answer) => answer.data);
 }
 
-export function removeFromCart(productId: string): Promise<Cart> {
-  return api.delete(paths.removeFromCart(productId), { schema: devCheck('cart') }).then((answer) => answer.data);
+/** `?packId=` names the line's pack; without it, the product's default pack (the spec's call). */
+const withPack = (path: string, packId: string | undefined) =>
+  packId ? `${path}?packId=${encodeURIComponent(packId)}` : path;
+
+export function removeFromCart(productId: string, packId?: string): Promise<Cart> {
+  return api
+    .delete(withPack(paths.removeFromCart(productId), packId), { schema: devCheck('cart') })
+    .then((answer) => answer.data);
 }
 
 /** POST /cart/checkout: the cart dialog's order; answers the new order's id. */
@@ -33,15 +39,15 @@ export function getCartItems(): Promise<Cart> {
   return api.get(paths.cartItems, { schema: devCheck('cart') }).then((answer) => answer.data);
 }
 
-/** POST /api/cart/addcart: one more of the product; answers the changed line. */
-export function addOneToCart(productId: string): Promise<CartLine> {
+/** POST /api/cart/addcart: one more of the product's pack (else its default pack); answers the changed line. */
+export function addOneToCart(productId: string, packId?: string): Promise<CartLine> {
   return api
-    .post(paths.addOneToCart, { productId, quantity: 1 }, { schema: devCheck('cartItem') })
+    .post(paths.addOneToCart, { productId, packId, quantity: 1 }, { schema: devCheck('cartItem') })
     .then((answer) => answer.cartItem);
 }
 
-export async function removeCartItem(productId: string): Promise<void> {
-  await api.delete(paths.removeCartItem(productId), { schema: devCheck('acknowledgement') });
+export async function removeCartItem(productId: string, packId?: string): Promise<void> {
+  await api.delete(withPack(paths.removeCartItem(productId), packId), { schema: devCheck('acknowledgement') });
 }
 
 /** POST /api/check/checkout: the simple checkout page's order; answers the server's `msg`. */

@@ -20,6 +20,7 @@ import { addBestSeller, addSpecialOffer, removeBestSeller, removeSpecialOffer } 
 import { getAdminOrders, getMyOrders, updateOrderStatus } from './orders';
 import { addProduct, deleteProduct, searchProducts, updateProduct } from './products';
 import { addShopLink, deleteShopLink, updateShopLink } from './shop-links';
+import { onePackProduct } from '../one-pack-product';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -50,7 +51,7 @@ function failNetwork() {
   );
 }
 
-const product: Product = {
+const product: Product = onePackProduct({
   _id: 'prod-1',
   title: 'Sona Masoori Rice 5 kg',
   description: 'Everyday rice',
@@ -65,13 +66,14 @@ const product: Product = {
   rating: null,
   reviewCount: null,
   createdAt: '2026-10-01T00:00:00.000Z',
-};
+});
 const category = { _id: 'cat-rice', name: 'Rice', image: 'cat-rice.svg' };
 const cart = {
   products: [
     {
       _id: 'line-1',
       product: { _id: 'prod-1', title: product.title, description: '', price: 450, image: null },
+      pack: { _id: 'prod-1-pack', label: '1 pack' },
       quantity: 2,
       price: 900,
     },
@@ -183,6 +185,13 @@ describe('[AUTH-03] every admin call sends the bearer token', () => {
       () => removeSpecialOffer('prod-1'),
       {},
     ],
+    [
+      'pack special offer delete',
+      'DELETE',
+      '/api/product/specialoffer/delete/prod-1?packId=prod-1-pack',
+      () => removeSpecialOffer('prod-1', 'prod-1-pack'),
+      {},
+    ],
     ['best seller create', 'POST', '/api/product/bestseller/create', () => addBestSeller('prod-1'), {}],
     ['best seller delete', 'DELETE', '/api/product/bestseller/delete/prod-1', () => removeBestSeller('prod-1'), {}],
     ['footer update', 'PUT', '/api/footer/updatefooter', () => updateFooter(footer), footer],
@@ -236,6 +245,13 @@ describe('multipart uploads', () => {
     });
     expect((body.get('image') as File).name).toBe('rice.png');
     expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+  });
+
+  test('a product form with packs sends them as one JSON text field', async () => {
+    answer(200, product);
+    const packs = JSON.stringify([{ label: '1 kg', netQuantity: 1, unit: 'kg', price: 10, quantity: 4, sku: 'R-1KG' }]);
+    await updateProduct('prod-1', { title: 'T', description: 'D', quantity: 4, price: 10, category: 'c', packs });
+    expect((calls[0]?.body as FormData).get('packs')).toBe(packs);
   });
 
   test('an update without a new image sends no image field, so the old one is kept', async () => {

@@ -5,6 +5,8 @@ import { devCheck } from './dev-check';
 
 export type SpecialOfferForm = {
   productId: string;
+  /** One pack of the product; without it the offer is on all its packs. */
+  packId?: string | undefined;
   /** Percent, more than 0 and less than 100. */
   discount: number | string;
   /** A date (`2026-12-31`) or a full ISO time. */
@@ -33,7 +35,10 @@ export async function addSpecialOffer(offer: SpecialOfferForm): Promise<void> {
   await api.post(paths.addSpecialOffer, offer, { schema: devCheck('acknowledgement') });
 }
 
-/** `productId` is the product's `_id`: the offer lives on the product (API-34). */
-export async function removeSpecialOffer(productId: string): Promise<void> {
-  await api.delete(paths.removeSpecialOffer(productId), { schema: devCheck('acknowledgement') });
+/**
+ * `productId` is the product's `_id`: the offer lives on the product (API-34). With `packId`,
+ * only that pack's own offer ends.
+ */
+export async function removeSpecialOffer(productId: string, packId?: string): Promise<void> {
+  await api.delete(paths.removeSpecialOffer(productId), { query: { packId }, schema: devCheck('acknowledgement') });
 }

@@ -16,6 +16,8 @@ export type ProductForm = {
   /** The category's `_id`. */
   category: string;
   image?: Blob | null;
+  /** The packs as JSON (`packsFieldSchema`): they replace the product's; `price` and `quantity` are the first's. */
+  packs?: string;
 };
 
 export type ProductListType = 'specialoffer';

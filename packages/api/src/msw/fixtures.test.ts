@@ -198,8 +198,9 @@ describe('populated handlers answer every read in the contract shape', () => {
       expect(category.products.length, category.name).toBeLessThanOrEqual(navMenuProductLimit);
       const shown = category.products.map((item) => fixtures.products.find((product) => product._id === item._id)!);
       expect(shown.every((product) => product.category?._id === category._id)).toBe(true);
-      const soldOut = shown.findIndex((product) => product.quantity === 0);
-      if (soldOut >= 0) expect(shown.slice(soldOut).every((product) => product.quantity === 0)).toBe(true);
+      const soldOutAtAll = (product: (typeof shown)[number]) => product.packs.every((pack) => pack.quantity === 0);
+      const soldOut = shown.findIndex(soldOutAtAll);
+      if (soldOut >= 0) expect(shown.slice(soldOut).every(soldOutAtAll)).toBe(true);
     }
     const matta = menu
       .flatMap((category) => category.products)
@@ -208,8 +209,11 @@ describe('populated handlers answer every read in the contract shape', () => {
       _id: 'prod-kerala-red-matta-rice-5kg',
       title: 'Kerala Red Matta Rice (5 kg)',
       price: 350.1,
+      packCount: 1,
       image: 'prod-kerala-red-matta-rice-5kg.svg',
     });
+    const dal = menu.flatMap((category) => category.products).find((item) => item._id === 'prod-organic-toor-dal-1kg');
+    expect(dal).toMatchObject({ title: 'Organic Toor Dal', price: 105, packCount: 3 });
   });
 
   test('search finds by title first, and blank text finds nothing', async () => {
@@ -383,7 +387,7 @@ describe('writes change the in-memory shop until resetMockData', () => {
     });
     expect(product).toMatchObject({ price: 199.5, effectivePrice: 199.5, image: null });
     expect((await endpoints.getNavMenu()).find((shown) => shown._id === category._id)?.products).toEqual([
-      { _id: product._id, title: 'Chia Seeds (250 g)', price: 199.5, image: null },
+      { _id: product._id, title: 'Chia Seeds (250 g)', price: 199.5, packCount: 1, image: null },
     ]);
     await endpoints.addSpecialOffer({ productId: product._id, discount: 20, discountExpiry: '2026-12-31' });
     expect((await endpoints.getProduct(product._id)).effectivePrice).toBe(159.6);

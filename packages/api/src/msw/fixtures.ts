@@ -3,15 +3,19 @@ import {
   demoCarousel,
   demoCategories,
   demoFooter,
+  demoPacks,
   demoProducts,
+  demoSku,
   demoReturnPolicy,
   demoShopLinks,
   demoTerms,
+  type DemoPack,
   type DemoProduct,
 } from '../demo';
 import { paths } from '../paths';
 import { type User } from '../schemas/account';
 import { type Category, type NavMenu, type Product } from '../schemas/catalog';
+import { type Pack } from '../schemas/packs';
 import {
   type About,
   type CarouselImage,
@@ -38,6 +42,8 @@ export const daysAfter = (days: number) => daysBefore(-days);
 
 export const categoryId = (key: string) => `cat-${key}`;
 export const productId = (key: string) => `prod-${key}`;
+/** A demo pack's id: its product's key and its label ("pack-aged-basmati-rice-5kg-5kg"). */
+export const packId = (key: string, label: string) => `pack-${key}-${label.replace(/\s+/g, '').toLowerCase()}`;
 export const carouselImageId = (key: string) => `img-${key}`;
 export const shopLinkId = (key: string) => `link-${key}`;
 
@@ -55,24 +61,44 @@ export const categories: Category[] = demoCategories.map((category) => ({
   image: imageFile(categoryId(category.key)),
 }));
 
+function toPack(demo: DemoProduct, pack: DemoPack): Pack {
+  const discount = demo.specialOffer?.discountPercent ?? null;
+  return {
+    _id: packId(demo.key, pack.label),
+    label: pack.label,
+    netQuantity: pack.netQuantity,
+    unit: pack.unit,
+    price: pack.price,
+    mrp: pack.mrp ?? null,
+    effectivePrice: discountedPrice(pack.price, discount),
+    discount,
+    discountExpiry: demo.specialOffer ? daysAfter(demo.specialOffer.expiresInDays) : null,
+    quantity: pack.stock,
+    sku: demoSku(demo, pack),
+  };
+}
+
 function toProduct(demo: DemoProduct): Product {
   const category = demoCategories.find((candidate) => candidate.key === demo.categoryKey);
-  const discount = demo.specialOffer?.discountPercent ?? null;
+  const packs = demoPacks(demo).map((pack) => toPack(demo, pack));
+  const first = packs[0]!;
   return {
     _id: productId(demo.key),
     title: demo.title,
     description: demo.description,
-    quantity: demo.stock,
-    price: demo.price,
-    effectivePrice: discountedPrice(demo.price, discount),
+    quantity: first.quantity,
+    price: first.price,
+    effectivePrice: first.effectivePrice,
     category: category ? { _id: categoryId(category.key), name: category.name } : null,
     image: imageFile(productId(demo.key)),
-    discount,
-    discountExpiry: demo.specialOffer ? daysAfter(demo.specialOffer.expiresInDays) : null,
+    discount: first.discount,
+    discountExpiry: first.discountExpiry,
     isBestSeller: demo.bestSeller === true,
     rating: demo.rating ?? null,
     reviewCount: demo.reviewCount ?? null,
     createdAt: daysBefore(demo.createdDaysAgo),
+    packs,
+    priceFrom: Math.min(...packs.map((pack) => pack.effectivePrice)),
   };
 }
 
@@ -179,7 +205,7 @@ export const leads: Lead[] = [
 ];
 
 /** The shopper's demo cart: product ids and quantities; prices always come from the catalogue. */
-export const cartLines: { productId: string; quantity: number }[] = [
+export const cartLines: { productId: string; packId?: string; quantity: number }[] = [
   { productId: productId('sona-masoori-rice-5kg'), quantity: 2 },
   { productId: products.find((product) => product.discount)!._id, quantity: 1 },
 ];
@@ -187,6 +213,7 @@ export const cartLines: { productId: string; quantity: number }[] = [
 function orderLine(product: Product, quantity: number) {
   return {
     product: { _id: product._id, title: product.title, image: product.image },
+    pack: { _id: product.packs[0]!._id, label: product.packs[0]!.label },
     quantity,
     unitPrice: product.effectivePrice,
     price: Math.round(product.effectivePrice * quantity * 100) / 100,

@@ -16,6 +16,7 @@ export { messageHandlers } from './handlers/messages';
 export { orderHandlers } from './handlers/orders';
 export { uploadHandlers } from './handlers/uploads';
 export { productListAnswer } from './product-pages';
+export { onePackProduct } from '../one-pack-product';
 export { type MockOptions, type MockVariant, mockToken, pleaseLogIn, serverError } from './respond';
 export { db as mockData, resetMockData } from './store';
 export * as fixtures from './fixtures';

@@ -1,11 +1,13 @@
 import { type Category, type NavMenu, type Product, navMenuProductLimit } from '../schemas/catalog';
 
+const inStockAtAll = (product: Product) => product.packs.some((pack) => pack.quantity > 0);
+
 /**
  * The order the server features a category's products in: in stock before sold out, then
  * best sellers (here in list order, the order they were chosen), then newest, then by title.
  */
 function featuredFirst(a: Product, b: Product): number {
-  const inStock = Number(b.quantity > 0) - Number(a.quantity > 0);
+  const inStock = Number(inStockAtAll(b)) - Number(inStockAtAll(a));
   if (inStock !== 0) return inStock;
   const bestSeller = Number(b.isBestSeller) - Number(a.isBestSeller);
   if (bestSeller !== 0 || a.isBestSeller) return bestSeller;
@@ -24,7 +26,8 @@ export function navMenuOf(categories: readonly Category[], products: readonly Pr
       .map((product) => ({
         _id: product._id,
         title: product.title,
-        price: product.effectivePrice,
+        price: product.priceFrom,
+        packCount: product.packs.length,
         image: product.image,
       })),
   }));

@@ -7,8 +7,8 @@ import { validate } from './respond';
 type Compare = (a: Product, b: Product) => number;
 
 const sorts: Record<string, Compare | undefined> = {
-  'price-asc': (a, b) => a.effectivePrice - b.effectivePrice,
-  'price-desc': (a, b) => b.effectivePrice - a.effectivePrice,
+  'price-asc': (a, b) => a.priceFrom - b.priceFrom,
+  'price-desc': (a, b) => b.priceFrom - a.priceFrom,
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
   // The fixtures keep no orders: the most reviewed stand in for the best selling.
   'best-selling': (a, b) => (b.reviewCount ?? 0) - (a.reviewCount ?? 0),
@@ -26,10 +26,10 @@ export function pageOf(list: Product[], request: Request, extra: object = {}) {
   const category = params.category;
   const matching = list.filter(
     (product) =>
-      (query.minPrice === undefined || product.effectivePrice >= query.minPrice) &&
-      (query.maxPrice === undefined || product.effectivePrice <= query.maxPrice) &&
-      (!query.onOffer || product.discount !== null) &&
-      (!query.inStock || product.quantity > 0) &&
+      (query.minPrice === undefined || product.priceFrom >= query.minPrice) &&
+      (query.maxPrice === undefined || product.priceFrom <= query.maxPrice) &&
+      (!query.onOffer || product.packs.some((pack) => pack.discount !== null)) &&
+      (!query.inStock || product.packs.some((pack) => pack.quantity > 0)) &&
       (category === undefined || product.category?._id === category),
   );
   const compare = sorts[query.sort ?? 'featured'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, lineText, maxStock, rupees } from './common';
+import { packRefSchema } from './packs';
 
 export const cartProductSchema = z.object({
   _id: idSchema,
@@ -14,6 +15,8 @@ export const cartProductSchema = z.object({
 export const cartLineSchema = z.object({
   _id: idSchema,
   product: cartProductSchema,
+  /** The pack on this line; a product's packs are separate lines. */
+  pack: packRefSchema,
   quantity: z.number().int().positive(),
   /** The line price: unit price × quantity. */
   price: rupees,
@@ -33,6 +36,8 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
  */
 export const addToCartRequestSchema = z.object({
   productId: lineText('Product').trim().min(1, 'Product is required'),
+  /** The pack to add; without it, the product's default pack. */
+  packId: lineText('Pack').trim().min(1, 'Pack is required').optional(),
   // No line can hold more than a product's stock, itself at most `maxStock`.
   quantity: z
     .number({ error: 'Quantity must be a whole number' })

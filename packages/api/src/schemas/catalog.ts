@@ -10,6 +10,7 @@ import {
   requiredText,
   rupees,
 } from './common';
+import { packSchema, packsFieldSchema } from './packs';
 
 export const categoryRefSchema = z.object({ _id: idSchema, name: z.string() });
 
@@ -31,6 +32,10 @@ export const productSchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int().nullable(),
   createdAt: isoDate,
+  /** Its packs in the order the shopper sees them; the first is the default, which the fields above describe. */
+  packs: z.array(packSchema).min(1),
+  /** The least a shopper pays now for any pack: "from ₹X" when there are several. */
+  priceFrom: rupees,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -65,8 +70,10 @@ export const navMenuProductLimit = 8;
 export const navMenuProductSchema = z.object({
   _id: idSchema,
   title: z.string(),
-  /** What a shopper pays now (a product's `effectivePrice`), in rupees. */
+  /** The least a shopper pays now (a product's `priceFrom`), in rupees. */
   price: rupees,
+  /** How many packs it comes in: with more than one, `price` is "from". */
+  packCount: z.number().int().positive(),
   /** Stored file name, served at `/uploads/products/<image>`. */
   image: z.string().nullable(),
 });
@@ -123,10 +130,17 @@ export const productFormSchema = z.object({
     .regex(/^\d+(\.\d{1,2})?$/, 'Price must be a number of 0 or more with at most 2 decimals')
     .refine((price) => Number(price) <= maxPriceRupees, 'Price must be at most ₹1,00,00,000'),
   category: requiredText('Category'),
+  /**
+   * The packs as JSON (`packsFieldSchema`). Without it, `price` and `quantity` are the
+   * default pack's, so the spec's calls keep working.
+   */
+  packs: packsFieldSchema.optional(),
 });
 
 export const specialOfferRequestSchema = z.object({
   productId: requiredText('Product'),
+  /** One pack of the product; without it the offer applies to all its packs. */
+  packId: idSchema.optional(),
   discount: z.coerce
     .number({ error: 'Discount is required' })
     .gt(0, 'Discount must be more than 0%')

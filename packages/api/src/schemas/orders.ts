@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText, idSchema, isoDate, lineText, requiredText, rupees } from './common';
+import { packRefSchema } from './packs';
 
 export const paymentTypes = ['cash', 'card', 'upi', 'COD', 'ONLINE'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
@@ -44,6 +45,8 @@ export const simpleCheckoutResponseSchema = z.object({ msg: z.string(), orderId:
 
 export const orderLineSchema = z.object({
   product: z.object({ _id: idSchema, title: z.string(), image: z.string().nullable() }),
+  /** The pack bought, as it was named then; null on lines bought before packs existed. */
+  pack: packRefSchema.nullable(),
   quantity: z.number().int(),
   unitPrice: rupees,
   /** The line price: unit price × quantity. */

@@ -38,20 +38,23 @@ export async function addToCart(request: AddToCartRequest, mutate: Mutate = glob
   return cart;
 }
 
-export async function removeFromCart(productId: string, mutate: Mutate = globalMutate) {
-  const cart = await endpoints.removeFromCart(productId);
+/** A line of the cart: a product's pack, its default pack when `packId` is left out. */
+export type CartLineRef = { productId: string; packId?: string | undefined };
+
+export async function removeFromCart({ productId, packId }: CartLineRef, mutate: Mutate = globalMutate) {
+  const cart = await endpoints.removeFromCart(productId, packId);
   await showCart(cart, mutate);
   return cart;
 }
 
-export async function addOneToCart(productId: string, mutate: Mutate = globalMutate) {
-  const line = await endpoints.addOneToCart(productId);
+export async function addOneToCart({ productId, packId }: CartLineRef, mutate: Mutate = globalMutate) {
+  const line = await endpoints.addOneToCart(productId, packId);
   await revalidateCart(mutate);
   return line;
 }
 
-export async function removeCartItem(productId: string, mutate: Mutate = globalMutate) {
-  await endpoints.removeCartItem(productId);
+export async function removeCartItem({ productId, packId }: CartLineRef, mutate: Mutate = globalMutate) {
+  await endpoints.removeCartItem(productId, packId);
   await revalidateCart(mutate);
 }
 

@@ -10,6 +10,7 @@ import { useCategories, useNavMenu } from './categories';
 import { useBestSellers, useSpecialOffers } from './offers';
 import { useMyOrders } from './orders';
 import { addProduct, useProductSearch, useProducts } from './products';
+import { onePackProduct } from '../one-pack-product';
 
 type Answer = { status?: number; body: unknown; after?: Promise<void> };
 let requests: string[] = [];
@@ -56,28 +57,30 @@ function showing(useSection: () => unknown, config: SWRConfiguration = {}) {
   };
 }
 
-const product = (id: string, title = id): Product => ({
-  _id: id,
-  title,
-  description: '',
-  quantity: 1,
-  price: 100,
-  effectivePrice: 100,
-  category: null,
-  image: null,
-  discount: null,
-  discountExpiry: null,
-  isBestSeller: true,
-  rating: null,
-  reviewCount: null,
-  createdAt: '2026-10-01T00:00:00.000Z',
-});
+const product = (id: string, title = id): Product =>
+  onePackProduct({
+    _id: id,
+    title,
+    description: '',
+    quantity: 1,
+    price: 100,
+    effectivePrice: 100,
+    category: null,
+    image: null,
+    discount: null,
+    discountExpiry: null,
+    isBestSeller: true,
+    rating: null,
+    reviewCount: null,
+    createdAt: '2026-10-01T00:00:00.000Z',
+  });
 const cartOf = (quantity: number) => ({
   products: quantity
     ? [
         {
           _id: 'l1',
           product: { _id: 'p1', title: 'Rice', description: '', price: 100, image: null },
+          pack: { _id: 'p1-pack', label: '1 pack' },
           quantity,
           price: 100 * quantity,
         },

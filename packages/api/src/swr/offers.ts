@@ -49,8 +49,11 @@ export async function addSpecialOffer(offer: endpoints.SpecialOfferForm, mutate:
   await revalidateCatalogue(mutate);
 }
 
-export async function removeSpecialOffer(productId: string, mutate: Mutate = globalMutate) {
-  await endpoints.removeSpecialOffer(productId);
+/** A special offer: on a product's every pack, or with `packId` on that pack alone. */
+export type SpecialOfferRef = { productId: string; packId?: string | undefined };
+
+export async function removeSpecialOffer({ productId, packId }: SpecialOfferRef, mutate: Mutate = globalMutate) {
+  await endpoints.removeSpecialOffer(productId, packId);
   await revalidateCatalogue(mutate);
 }
 

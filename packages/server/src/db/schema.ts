@@ -54,8 +54,18 @@ export const products = pgTable(
     id: id(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /**
+     * `quantity`, `pricePaise`, `priceFromPaise` and `stockTotal` sum up the product's packs:
+     * the trigger of migration 0004 keeps them, so lists sort and filter without a join.
+     * `quantity` and `pricePaise` are the default pack's; write packs, never these.
+     */
     quantity: integer('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /** The cheapest pack's catalogue price. */
+    priceFromPaise: integer('price_from_paise').notNull().default(0),
+    /** Every pack's stock added up. */
+    stockTotal: integer('stock_total').notNull().default(0),
+    packCount: integer('pack_count').notNull().default(1),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -82,6 +92,40 @@ export const products = pgTable(
   ],
 );
 
+export const packUnits = ['g', 'kg', 'ml', 'L', 'piece'] as const;
+
+/** A size a product is sold in (issue 14). The first by position is the product's default. */
+export const productPacks = pgTable(
+  'product_packs',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    netQuantity: numeric('net_quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    unit: text('unit', { enum: packUnits }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise'),
+    stock: integer('stock').notNull(),
+    sku: text('sku').notNull(),
+    position: integer('position').notNull(),
+    /** An offer on this pack alone; without one the product's offer (if any) applies. */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }),
+    discountExpiry: timestamp('discount_expiry', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_packs_stock_check', sql`${t.stock} >= 0`),
+    check('product_packs_price_check', sql`${t.pricePaise} >= 0`),
+    check('product_packs_mrp_check', sql`${t.mrpPaise} is null or ${t.mrpPaise} >= ${t.pricePaise}`),
+    check('product_packs_net_quantity_check', sql`${t.netQuantity} > 0`),
+    check('product_packs_unit_check', sql`${t.unit} in ('g', 'kg', 'ml', 'L', 'piece')`),
+    uniqueIndex('product_packs_sku_lower_key').on(sql`lower(${t.sku})`),
+    index('product_packs_product_idx').on(t.productId, t.position),
+  ],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -92,11 +136,14 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => productPacks.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('cart_items_user_product_key').on(t.userId, t.productId),
+    unique('cart_items_user_pack_key').on(t.userId, t.packId),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -135,6 +182,9 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id'),
+    /** The pack bought and its label then; both null on lines bought before packs. */
+    packId: uuid('pack_id'),
+    packLabel: text('pack_label'),
     title: text('title').notNull(),
     image: text('image'),
     unitPricePaise: integer('unit_price_paise').notNull(),
@@ -273,6 +323,7 @@ export const uploads = pgTable(
 export type User = typeof users.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
+export type ProductPack = typeof productPacks.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;

@@ -11,6 +11,9 @@ export const recordId = z.string().refine(isId, { error: 'Not an id' });
 /** `{ id }` of a path like `/api/product/:id`: a malformed id is a 404 before the handler. */
 export const idParams = z.object({ id: recordId });
 
+/** `?packId=`: one pack of the product the path names (issue 14); without it, the default pack. */
+export const packQuery = z.object({ packId: recordId.optional() });
+
 /** An answer that is only a message: `{ msg: "Category deleted" }`. */
 export const messageSchema = z.object({ msg: z.string() });
 

@@ -2,9 +2,10 @@ import { discountedPaise } from '../db/money.js';
 import type { Product } from '../db/schema.js';
 
 export type PricedProduct = Pick<Product, 'pricePaise' | 'discountPercent' | 'discountExpiry'>;
+export type Offer = Pick<Product, 'discountPercent' | 'discountExpiry'>;
 
-/** A product's special offer while it is active: a discount whose expiry is still ahead. */
-export function activeOffer({ discountPercent, discountExpiry }: PricedProduct, now: Date) {
+/** A product's (or a pack's) special offer while it is active: a discount whose expiry is still ahead. */
+export function activeOffer({ discountPercent, discountExpiry }: Offer, now: Date) {
   if (discountPercent === null || discountExpiry === null || discountExpiry.getTime() <= now.getTime()) return null;
   return { discount: discountPercent, expiry: discountExpiry };
 }

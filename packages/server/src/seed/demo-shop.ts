@@ -6,7 +6,9 @@ import {
   demoCarousel,
   demoCategories,
   demoFooter,
+  demoPacks,
   demoProducts,
+  demoSku,
   demoReturnPolicy,
   demoShopLinks,
   demoTerms,
@@ -19,6 +21,7 @@ import type { Database } from '../db/database.js';
 import { rupeesToPaise } from '../db/money.js';
 import { carouselImages, categories, products, shopLinks, siteContent } from '../db/schema.js';
 import { storeImage } from '../uploads/store-image.js';
+import { replacePacks } from '../modules/catalog/save-packs.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -49,22 +52,29 @@ export async function seedDemoShop(db: Database, now = new Date()): Promise<bool
     const categoryId = categoryIds.get(product.categoryKey);
     if (!category || !categoryId) throw new Error(`Demo product ${product.key} names no demo category`);
     const createdAt = new Date(now.getTime() - product.createdDaysAgo * day);
-    await db.insert(products).values({
-      title: product.title,
-      description: product.description,
-      quantity: product.stock,
-      pricePaise: rupeesToPaise(String(product.price)),
-      categoryId,
-      image: await storeDrawing('products', productImageSvg(product, category)),
-      rating: product.rating ?? null,
-      reviewCount: product.reviewCount ?? null,
-      discountPercent: product.specialOffer?.discountPercent ?? null,
-      discountExpiry: product.specialOffer ? new Date(now.getTime() + product.specialOffer.expiresInDays * day) : null,
-      // Earlier rank, earlier timestamp: best sellers list in the catalogue's order.
-      bestSellerAt: product.bestSeller ? new Date(now.getTime() - day + bestSellerRank++ * 1000) : null,
-      createdAt,
-      updatedAt: createdAt,
-    });
+    const [row] = await db
+      .insert(products)
+      .values({
+        title: product.title,
+        description: product.description,
+        quantity: product.stock,
+        pricePaise: rupeesToPaise(String(product.price)),
+        categoryId,
+        image: await storeDrawing('products', productImageSvg(product, category)),
+        rating: product.rating ?? null,
+        reviewCount: product.reviewCount ?? null,
+        discountPercent: product.specialOffer?.discountPercent ?? null,
+        discountExpiry: product.specialOffer
+          ? new Date(now.getTime() + product.specialOffer.expiresInDays * day)
+          : null,
+        // Earlier rank, earlier timestamp: best sellers list in the catalogue's order.
+        bestSellerAt: product.bestSeller ? new Date(now.getTime() - day + bestSellerRank++ * 1000) : null,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: products.id });
+    const packs = demoPacks(product).map((pack) => ({ ...pack, quantity: pack.stock, sku: demoSku(product, pack) }));
+    await db.transaction((tx) => replacePacks(tx, row!.id, packs));
   }
 
   for (const [position, slide] of demoCarousel.entries()) {

@@ -23,15 +23,35 @@ export interface DemoSpecialOffer {
   expiresInDays: number;
 }
 
+/** A size a demo product is sold in. */
+export interface DemoPackSize {
+  label: string;
+  netQuantity: number;
+  unit: 'g' | 'kg' | 'ml' | 'L' | 'piece';
+}
+
+export interface DemoPack extends DemoPackSize {
+  /** Rupees, at most two decimals (paise). */
+  price: number;
+  stock: number;
+  /** The maximum retail price on the pack, when above the price. */
+  mrp?: number;
+}
+
 export interface DemoProduct {
   /** A stable slug, also the seed of the product's picture. */
   key: string;
   categoryKey: string;
   title: string;
   description: string;
-  /** Rupees, at most two decimals (paise). */
+  /** The default pack's price: rupees, at most two decimals (paise). */
   price: number;
+  /** The default pack's stock. */
   stock: number;
+  /** The default pack's size, when the title does not end with it ("… (5 kg)"). */
+  size?: DemoPackSize;
+  /** Packs after the default one, smallest first. */
+  morePacks?: DemoPack[];
   rating?: number;
   reviewCount?: number;
   bestSeller?: true;

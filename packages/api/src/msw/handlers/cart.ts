@@ -7,21 +7,36 @@ import { fixtureDate } from '../fixtures';
 import { type MockOptions, failWith, jsonBody, mockRoutes, param, signedInUser, validate } from '../respond';
 import { db, newId, onReset } from '../store';
 
-type StoredLine = { productId: string; quantity: number };
+/** A line: a product's pack (its default pack when the line names none). */
+type StoredLine = { productId: string; packId?: string | undefined; quantity: number };
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-function cartLine({ productId, quantity }: StoredLine): CartLine | undefined {
+/** The product and pack a line or a request names, or undefined when either is gone. */
+function packOf(productId: string, packId: string | undefined) {
   const product = db.products.find((candidate) => candidate._id === productId);
-  if (!product) return undefined;
-  const { _id, title, description, image, effectivePrice } = product;
+  const pack = packId ? product?.packs.find((candidate) => candidate._id === packId) : product?.packs[0];
+  return product && pack ? { product, pack } : undefined;
+}
+
+const lineName = (title: string, label: string, packCount: number) => (packCount > 1 ? `${title} · ${label}` : title);
+
+function cartLine({ productId, packId, quantity }: StoredLine): CartLine | undefined {
+  const found = packOf(productId, packId);
+  if (!found) return undefined;
+  const { product, pack } = found;
+  const { _id, title, description, image } = product;
   return {
-    _id: `line-${_id}`,
-    product: { _id, title, description, price: effectivePrice, image },
+    _id: `line-${pack._id}`,
+    product: { _id, title, description, price: pack.effectivePrice, image, quantity: pack.quantity },
+    pack: { _id: pack._id, label: pack.label },
     quantity,
-    price: paise(effectivePrice * quantity) / 100,
+    price: paise(pack.effectivePrice * quantity) / 100,
   };
 }
+
+const samePack = (line: StoredLine, packId: string) =>
+  (line.packId ?? packOf(line.productId, undefined)?.pack._id) === packId;
 
 function cartOf(lines: StoredLine[]): Cart {
   const products = lines.map(cartLine).filter((line): line is CartLine => line !== undefined);
@@ -42,27 +57,37 @@ export function cartHandlers(options: MockOptions = {}) {
     else db.cartLines = next;
   };
 
-  function add(productId: string, quantity: number) {
-    const product = db.products.find((candidate) => candidate._id === productId) ?? failWith(404, 'Product not found');
-    const current = lines().find((line) => line.productId === productId);
+  function add(productId: string, packId: string | undefined, quantity: number) {
+    const { product, pack } = packOf(productId, packId) ?? failWith(404, 'Product not found');
+    const current = lines().find((line) => line.productId === productId && samePack(line, pack._id));
     const next = (current?.quantity ?? 0) + quantity;
     if (next < 1) failWith(400, 'Quantity must be at least 1');
-    if (next > product.quantity) failWith(409, `Only ${product.quantity} left of ${product.title}`);
+    const name = lineName(product.title, pack.label, product.packs.length);
+    if (next > pack.quantity) failWith(409, `Only ${pack.quantity} left of ${name}`);
     if (current) current.quantity = next;
-    else lines().push({ productId, quantity: next });
-    return productId;
+    else lines().push({ productId, packId: pack._id, quantity: next });
+    return pack._id;
+  }
+
+  /** The spec's remove (no `packId`) takes every line of the product; with one, that pack's. */
+  function remove(productId: string, request: Request) {
+    const packId = new URL(request.url).searchParams.get('packId');
+    setLines(lines().filter((line) => line.productId !== productId || (packId !== null && !samePack(line, packId))));
   }
 
   function checkout(form: unknown, user: User): Order {
     const details = validate(checkoutRequestSchema, form);
     const cart = cartOf(lines());
     if (cart.products.length === 0) failWith(400, 'Your cart is empty');
-    for (const line of cart.products) {
-      const product = db.products.find((candidate) => candidate._id === line.product._id)!;
-      if (product.quantity < line.quantity) failWith(409, `Only ${product.quantity} left of ${product.title}`);
+    const taken = cart.products.map((line) => ({ line, ...packOf(line.product._id, line.pack._id ?? undefined)! }));
+    for (const { line, product, pack } of taken) {
+      const name = lineName(product.title, pack.label, product.packs.length);
+      if (pack.quantity < line.quantity) failWith(409, `Only ${pack.quantity} left of ${name}`);
     }
-    for (const line of cart.products)
-      db.products.find((candidate) => candidate._id === line.product._id)!.quantity -= line.quantity;
+    for (const { line, product, pack } of taken) {
+      pack.quantity -= line.quantity;
+      if (pack === product.packs[0]) product.quantity = pack.quantity;
+    }
     const order: Order = {
       _id: newId('order'),
       createdAt: fixtureDate.toISOString(),
@@ -72,6 +97,7 @@ export function cartHandlers(options: MockOptions = {}) {
       ...details,
       products: cart.products.map((line) => ({
         product: { _id: line.product._id, title: line.product.title, image: line.product.image },
+        pack: line.pack,
         quantity: line.quantity,
         unitPrice: line.product.price,
         price: line.price,
@@ -93,13 +119,13 @@ export function cartHandlers(options: MockOptions = {}) {
     }),
     route.post(paths.addToCart, async ({ request }) => {
       signedInUser(request);
-      const { productId, quantity } = validate(addToCartRequestSchema, await jsonBody(request));
-      add(productId, quantity);
+      const { productId, packId, quantity } = validate(addToCartRequestSchema, await jsonBody(request));
+      add(productId, packId, quantity);
       return HttpResponse.json({ data: cartOf(lines()), msg: 'Product added to cart!' });
     }),
     route.delete(paths.removeFromCart.route, ({ request, params }) => {
       signedInUser(request);
-      setLines(lines().filter((line) => line.productId !== param(params.id)));
+      remove(param(params.id), request);
       return HttpResponse.json({ data: cartOf(lines()), msg: 'Item removed' });
     }),
     route.post(paths.checkout, async ({ request }) => {
@@ -114,14 +140,14 @@ export function cartHandlers(options: MockOptions = {}) {
     }),
     route.post(paths.addOneToCart, async ({ request }) => {
       signedInUser(request);
-      const { productId } = validate(addToCartRequestSchema, await jsonBody(request));
-      add(productId, 1);
-      const cartItem = cartOf(lines()).products.find((line) => line.product._id === productId);
+      const { productId, packId } = validate(addToCartRequestSchema, await jsonBody(request));
+      const added = add(productId, packId, 1);
+      const cartItem = cartOf(lines()).products.find((line) => line.pack._id === added);
       return HttpResponse.json({ cartItem, msg: 'Added to cart successfully!' }, { status: 201 });
     }),
     route.delete(paths.removeCartItem.route, ({ request, params }) => {
       signedInUser(request);
-      setLines(lines().filter((line) => line.productId !== param(params.id)));
+      remove(param(params.id), request);
       return HttpResponse.json({ msg: 'Item removed' });
     }),
     route.post(paths.simpleCheckout, async ({ request }) => {

@@ -8,7 +8,8 @@ import {
   specialOfferRequestSchema,
 } from '../../schemas/catalog';
 import { limitSchema } from '../../schemas/common';
-import { discountedPrice, fixtureDate, imageFile } from '../fixtures';
+import { fixtureDate, imageFile } from '../fixtures';
+import { defaultPackFrom, packsFrom, withPackFields } from '../product-packs';
 import { navMenuOf } from '../nav-menu';
 import { pageOf } from '../product-pages';
 import { type MockOptions, failWith, formBody, jsonBody, mockRoutes, param, requireAdmin, validate } from '../respond';
@@ -19,7 +20,7 @@ const limitOf = (request: Request) => {
   return limit === null ? undefined : limitSchema.parse(limit);
 };
 const upTo = (list: Product[], limit: number | undefined) => (limit === undefined ? list : list.slice(0, limit));
-const onOffer = () => db.products.filter((product) => product.discount !== null);
+const onOffer = () => db.products.filter((product) => product.packs.some((pack) => pack.discount !== null));
 const newestFirst = (list: Product[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 function findProduct(id: string) {
@@ -41,24 +42,33 @@ function productFrom(fields: Record<string, string>, id: string, hasImage: boole
   const form = validate(productFormSchema, fields);
   const category =
     db.categories.find((candidate) => candidate._id === form.category) ?? failWith(400, 'Category not found');
-  const price = Number(form.price);
-  const discount = before?.discount ?? null;
-  return {
+  const packs = form.packs
+    ? packsFrom(form.packs, id, before?.packs)
+    : defaultPackFrom(Number(form.price), form.quantity, id, before?.packs);
+  const skus = new Set(packs.map((pack) => pack.sku.toLowerCase()));
+  const taken = db.products
+    .filter((product) => product._id !== id)
+    .flatMap((product) => product.packs.map((pack) => ({ product, pack })))
+    .find(({ pack }) => skus.has(pack.sku.toLowerCase()));
+  if (taken) failWith(409, `SKU ${taken.pack.sku} is already used by ${taken.product.title}`);
+  return withPackFields({
     _id: id,
     title: form.title,
     description: form.description,
-    quantity: form.quantity,
-    price,
-    effectivePrice: discountedPrice(price, discount),
     category: { _id: category._id, name: category.name },
     image: hasImage ? imageFile(id) : (before?.image ?? null),
-    discount,
-    discountExpiry: before?.discountExpiry ?? null,
+    packs,
+    quantity: 0,
+    price: 0,
+    effectivePrice: 0,
+    priceFrom: 0,
+    discount: null,
+    discountExpiry: null,
     isBestSeller: before?.isBestSeller ?? false,
     rating: before?.rating ?? null,
     reviewCount: before?.reviewCount ?? null,
     createdAt: before?.createdAt ?? fixtureDate.toISOString(),
-  };
+  });
 }
 
 /** Categories, products, offers, best sellers and search: reads and admin writes. */
@@ -161,16 +171,24 @@ export function catalogHandlers(options: MockOptions = {}) {
       requireAdmin(request);
       const offer = validate(specialOfferRequestSchema, await jsonBody(request));
       const product = findProduct(offer.productId);
-      if (product.discount !== null) failWith(409, 'This product is already on special offer');
-      product.discount = offer.discount;
-      product.discountExpiry = offer.discountExpiry.toISOString();
-      product.effectivePrice = discountedPrice(product.price, offer.discount);
+      const packs = offer.packId ? product.packs.filter((pack) => pack._id === offer.packId) : product.packs;
+      if (packs.length === 0) failWith(404, "That pack is not one of this product's");
+      if (packs.some((pack) => pack.discount !== null)) {
+        failWith(409, `This ${offer.packId ? 'pack' : 'product'} is already on special offer`);
+      }
+      for (const pack of packs)
+        Object.assign(pack, { discount: offer.discount, discountExpiry: offer.discountExpiry.toISOString() });
+      Object.assign(product, withPackFields(product));
       return HttpResponse.json({ msg: 'Special offer added!' }, { status: 201 });
     }),
     route.delete(paths.removeSpecialOffer.route, ({ request, params }) => {
       requireAdmin(request);
       const product = findProduct(param(params.id));
-      Object.assign(product, { discount: null, discountExpiry: null, effectivePrice: product.price });
+      const packId = new URL(request.url).searchParams.get('packId');
+      for (const pack of product.packs) {
+        if (packId === null || pack._id === packId) Object.assign(pack, { discount: null, discountExpiry: null });
+      }
+      Object.assign(product, withPackFields(product));
       return HttpResponse.json({ msg: 'Special offer removed' });
     }),
     route.post(paths.addBestSeller, async ({ request }) => {

@@ -2,10 +2,10 @@ import type { Cart, CartLine } from '@dhanya/api/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paiseToRupees } from '../../db/money.js';
-import { cartItems, products } from '../../db/schema.js';
-import { unitPricePaise } from '../../pricing/unit-price.js';
+import { cartItems, productPacks, products } from '../../db/schema.js';
+import { packUnitPricePaise } from '../../pricing/pack-price.js';
 
-/** The user's cart with prices worked out now from the catalogue, never from a client. */
+/** The user's cart, a line per pack, with prices worked out now from the catalogue, never from a client. */
 export async function readCart(db: Database, userId: string, now = new Date()): Promise<Cart> {
   const rows = await db
     .select({
@@ -16,20 +16,27 @@ export async function readCart(db: Database, userId: string, now = new Date()): 
         title: products.title,
         description: products.description,
         image: products.image,
-        stock: products.quantity,
-        pricePaise: products.pricePaise,
         discountPercent: products.discountPercent,
         discountExpiry: products.discountExpiry,
+      },
+      pack: {
+        id: productPacks.id,
+        label: productPacks.label,
+        stock: productPacks.stock,
+        pricePaise: productPacks.pricePaise,
+        discountPercent: productPacks.discountPercent,
+        discountExpiry: productPacks.discountExpiry,
       },
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productPacks, eq(productPacks.id, cartItems.packId))
     .where(eq(cartItems.userId, userId))
     .orderBy(cartItems.createdAt, cartItems.id);
 
   let totalPaise = 0;
-  const lines = rows.map(({ lineId, quantity, product }): CartLine => {
-    const unitPaise = unitPricePaise(product, now);
+  const lines = rows.map(({ lineId, quantity, product, pack }): CartLine => {
+    const unitPaise = packUnitPricePaise(pack, product, now);
     const linePaise = unitPaise * quantity;
     totalPaise += linePaise;
     return {
@@ -40,8 +47,9 @@ export async function readCart(db: Database, userId: string, now = new Date()): 
         description: product.description,
         price: paiseToRupees(unitPaise),
         image: product.image,
-        quantity: product.stock,
+        quantity: pack.stock,
       },
+      pack: { _id: pack.id, label: pack.label },
       quantity,
       price: paiseToRupees(linePaise),
     };

@@ -1,5 +1,5 @@
 import { addToCartRequestSchema, cartItemResponseSchema, cartResponseSchema, paths } from '@dhanya/api/contract';
-import { idParams } from '../../http/route-schemas.js';
+import { idParams, packQuery } from '../../http/route-schemas.js';
 import { currentUser } from '../../auth/current-user.js';
 import { HttpError } from '../../http/errors.js';
 import type { ServerModule } from '../../server-types.js';
@@ -27,7 +27,7 @@ const cart: ServerModule = async (app, { db }) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await changeCartQuantity(db, userId, request.body.productId, request.body.quantity);
+      await changeCartQuantity(db, userId, request.body, request.body.quantity);
       return { data: await readCart(db, userId), msg: 'Product added to cart!' };
     },
   );
@@ -40,9 +40,8 @@ const cart: ServerModule = async (app, { db }) => {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const productId = request.body.productId.toLowerCase();
-      await changeCartQuantity(db, userId, productId, request.body.quantity);
-      const cartItem = (await readCart(db, userId)).products.find((line) => line.product._id === productId);
+      const packId = await changeCartQuantity(db, userId, request.body, request.body.quantity);
+      const cartItem = (await readCart(db, userId)).products.find((line) => line.pack._id === packId);
       if (!cartItem) throw new HttpError(404, 'Product not found');
       return reply.code(201).send({ cartItem, msg: 'Added to cart successfully!' });
     },
@@ -53,11 +52,11 @@ const cart: ServerModule = async (app, { db }) => {
       path,
       {
         preValidation: app.authenticate,
-        schema: { params: idParams, response: { 200: cartResponseSchema } },
+        schema: { params: idParams, querystring: packQuery, response: { 200: cartResponseSchema } },
       },
       async (request) => {
         const userId = currentUser(request).id;
-        await removeFromCart(db, userId, request.params.id);
+        await removeFromCart(db, userId, { productId: request.params.id, packId: request.query.packId });
         return { data: await readCart(db, userId), msg: 'Item removed' };
       },
     );

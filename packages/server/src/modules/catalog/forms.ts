@@ -1,4 +1,4 @@
-import { categoryFormSchema, productFormSchema } from '@dhanya/api/contract';
+import { type PackValues, categoryFormSchema, productFormSchema } from '@dhanya/api/contract';
 import type { FastifyRequest } from 'fastify';
 import { rupeesToPaise } from '../../db/money.js';
 import { parseUploadFields, readImageUpload } from '../../uploads/index.js';
@@ -15,6 +15,8 @@ export interface ProductForm {
   pricePaise: number;
   /** The category's id as sent: the service checks that it exists. */
   category: string;
+  /** The packs in order; without them `quantity` and `pricePaise` are the default pack's. */
+  packs?: PackValues[] | undefined;
   image?: Buffer | undefined;
 }
 
@@ -28,7 +30,7 @@ export async function readCategoryForm(request: FastifyRequest): Promise<Categor
 /** The multipart fields of the product add and update calls (SERVER-17, SERVER-30). */
 export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
   const { fields, image } = await readImageUpload(request, {
-    fields: ['title', 'description', 'quantity', 'price', 'category'],
+    fields: ['title', 'description', 'quantity', 'price', 'category', 'packs'],
   });
   // The schema caps the price (`maxPriceRupees`), so it fits the column's 32-bit paise.
   const { price, ...form } = parseUploadFields(productFormSchema, fields);

@@ -3,11 +3,11 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paiseToRupees } from '../../db/money.js';
 import { categories, products } from '../../db/schema.js';
-import { activeOffer, unitPricePaise } from '../../pricing/unit-price.js';
+import { firstOfferEnd, lowestPricePaise } from './product-query.js';
 
 /** In stock before sold out, then best sellers in the order chosen, then newest, then by title. */
 const featuredOrder = [
-  desc(sql`${products.quantity} > 0`),
+  desc(sql`${products.stockTotal} > 0`),
   sql`${products.bestSellerAt} asc nulls last`,
   desc(products.createdAt),
   asc(products.title),
@@ -31,9 +31,9 @@ export async function listNavMenu(db: Database, now = new Date()): Promise<NavMe
       id: products.id,
       title: products.title,
       image: products.image,
-      pricePaise: products.pricePaise,
-      discountPercent: products.discountPercent,
-      discountExpiry: products.discountExpiry,
+      pricePaise: sql<string>`${lowestPricePaise(now)}`.as('price_paise'),
+      packCount: products.packCount,
+      offerEnds: sql<Date | null>`${firstOfferEnd(now)}`.as('offer_ends'),
       rank: sql<number>`row_number() over (order by ${sql.join(featuredOrder, sql`, `)})`.as('rank'),
     })
     .from(products)
@@ -51,8 +51,8 @@ export async function listNavMenu(db: Database, now = new Date()): Promise<NavMe
         title: featured.title,
         image: featured.image,
         pricePaise: featured.pricePaise,
-        discountPercent: featured.discountPercent,
-        discountExpiry: featured.discountExpiry,
+        packCount: featured.packCount,
+        offerEnds: featured.offerEnds,
       },
     })
     .from(categories)
@@ -71,10 +71,11 @@ export async function listNavMenu(db: Database, now = new Date()): Promise<NavMe
     category.products.push({
       _id: product.id,
       title: product.title,
-      price: paiseToRupees(unitPricePaise(product, now)),
+      price: paiseToRupees(Number(product.pricePaise)),
+      packCount: product.packCount,
       image: product.image,
     });
-    const offerEnd = activeOffer(product, now)?.expiry.getTime();
+    const offerEnd = product.offerEnds === null ? undefined : new Date(product.offerEnds).getTime();
     if (offerEnd !== undefined && (offersEndAt === undefined || offerEnd < offersEndAt)) offersEndAt = offerEnd;
   }
   return { menu, offersEndAt };

@@ -9,7 +9,7 @@ import {
 } from '@dhanya/api/contract';
 import { addBestSeller, listBestSellers, removeBestSeller } from './best-sellers.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
-import { idParams, messageSchema } from '../../http/route-schemas.js';
+import { idParams, messageSchema, packQuery } from '../../http/route-schemas.js';
 import { answerPage } from './pages/answer-page.js';
 import { bestSellers, specialOffers } from './pages/list-scopes.js';
 import { addSpecialOffer, listSpecialOffers, removeSpecialOffer } from './special-offers.js';
@@ -69,9 +69,12 @@ export const offerRoutes: CatalogRoutes = async (app, { db, changes, cache }) =>
 
   app.delete(
     paths.removeSpecialOffer.route,
-    { preValidation: app.requireAdmin, schema: { params: idParams, response: { 200: messageSchema } } },
+    {
+      preValidation: app.requireAdmin,
+      schema: { params: idParams, querystring: packQuery, response: { 200: messageSchema } },
+    },
     async (request) => {
-      await removeSpecialOffer(db, request.params.id);
+      await removeSpecialOffer(db, request.params.id, request.query.packId);
       await changes.publish(catalogTopic);
       return { msg: 'Special offer removed' };
     },

@@ -7,6 +7,7 @@ import { removeImage, storeImage } from '../../uploads/index.js';
 import { findProduct, productNotFound } from './find-product.js';
 import type { ProductForm } from './forms.js';
 import { requireCategory } from './product-category.js';
+import { writePacks } from './save-packs.js';
 
 /**
  * Replaces a product's details; its offer and best-seller place stay. A new image replaces
@@ -20,18 +21,15 @@ export async function updateProduct(db: Database, id: string, form: ProductForm)
   const image = form.image ? await storeImage('products', form.image) : null;
   let updated;
   try {
-    [updated] = await db
-      .update(products)
-      .set({
-        title: form.title,
-        description: form.description,
-        quantity: form.quantity,
-        pricePaise: form.pricePaise,
-        categoryId,
-        ...(image ? { image } : {}),
-      })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
+    updated = await db.transaction(async (tx) => {
+      const [found] = await tx
+        .update(products)
+        .set({ title: form.title, description: form.description, categoryId, ...(image ? { image } : {}) })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (found) await writePacks(tx, id, form);
+      return found;
+    });
   } catch (error) {
     await removeImage('products', image);
     throw error;

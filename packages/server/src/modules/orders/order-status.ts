@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@dhanya/api/contract';
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
-import { orderLines, orders, products } from '../../db/schema.js';
+import { orderLines, orders, productPacks, products } from '../../db/schema.js';
+import { lineName } from '../cart/cart-pack.js';
 import { HttpError } from '../../http/errors.js';
 import { shortOfStockMessage } from '../cart/change-cart.js';
 
@@ -26,38 +27,48 @@ export async function changeOrderStatus(db: Database, orderId: string, status: O
   });
 }
 
-/** The lines whose product still exists in the catalogue, in product id order (fixed lock order). */
+/** The lines whose pack still exists in the catalogue, in (product, pack) order: the checkout's lock order. */
 function stockedLines(tx: Transaction, orderId: string) {
   return tx
-    .select({ productId: products.id, quantity: orderLines.quantity })
+    .select({
+      packId: productPacks.id,
+      quantity: orderLines.quantity,
+      title: products.title,
+      label: productPacks.label,
+      packCount: products.packCount,
+    })
     .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
-    .orderBy(asc(products.id));
+    .innerJoin(productPacks, eq(productPacks.id, orderLines.packId))
+    .innerJoin(products, eq(products.id, productPacks.productId))
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.packId)))
+    .orderBy(asc(products.id), asc(productPacks.id));
 }
 
 async function restock(tx: Transaction, orderId: string): Promise<void> {
   for (const line of await stockedLines(tx, orderId)) {
     await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .update(productPacks)
+      .set({ stock: sql`${productPacks.stock} + ${line.quantity}` })
+      .where(eq(productPacks.id, line.packId));
   }
 }
 
 async function takeStockAgain(tx: Transaction, orderId: string): Promise<void> {
   for (const line of await stockedLines(tx, orderId)) {
     const taken = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.quantity, line.quantity)))
-      .returning({ id: products.id });
+      .update(productPacks)
+      .set({ stock: sql`${productPacks.stock} - ${line.quantity}` })
+      .where(and(eq(productPacks.id, line.packId), gte(productPacks.stock, line.quantity)))
+      .returning({ stock: productPacks.stock });
     if (taken.length === 0) {
       const [short] = await tx
-        .select({ title: products.title, stock: products.quantity })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      throw new HttpError(409, shortOfStockMessage(short?.title ?? 'A product', short?.stock ?? 0));
+        .select({ stock: productPacks.stock })
+        .from(productPacks)
+        .where(eq(productPacks.id, line.packId));
+      throw new HttpError(
+        409,
+        shortOfStockMessage(lineName(line.title, line.label, line.packCount), short?.stock ?? 0),
+      );
     }
   }
 }

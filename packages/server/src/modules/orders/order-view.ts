@@ -35,6 +35,7 @@ export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
     zip: order.zip,
     products: lines.map((line) => ({
       product: { _id: line.productId ?? line.id, title: line.title, image: line.image },
+      pack: line.packLabel === null ? null : { _id: line.packId, label: line.packLabel },
       quantity: line.quantity,
       unitPrice: paiseToRupees(line.unitPricePaise),
       price: paiseToRupees(line.linePricePaise),

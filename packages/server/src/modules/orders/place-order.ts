@@ -2,14 +2,22 @@ import type { checkoutRequestSchema } from '@dhanya/api/contract';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.js';
-import { cartItems, orderLines, orders, products, type Product } from '../../db/schema.js';
+import { cartItems, orderLines, orders, productPacks, products } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
+import { lineName } from '../cart/cart-pack.js';
 import { shortOfStockMessage } from '../cart/change-cart.js';
-import { unitPricePaise } from '../../pricing/unit-price.js';
+import { packUnitPricePaise } from '../../pricing/pack-price.js';
 
 export type CheckoutForm = z.output<typeof checkoutRequestSchema>;
 
-type TakenProduct = Pick<Product, 'id' | 'title' | 'image' | 'pricePaise' | 'discountPercent' | 'discountExpiry'>;
+interface TakenPack {
+  productId: string;
+  packId: string;
+  title: string;
+  image: string | null;
+  label: string;
+  unitPaise: number;
+}
 
 /**
  * Turns the user's cart into an order in one transaction (SERVER-32): locks the cart,
@@ -20,23 +28,22 @@ export async function placeOrder(db: Database, userId: string, form: CheckoutFor
   return db.transaction(async (tx) => {
     // Locking the lines makes a second checkout of the same cart wait, then find it empty.
     const cart = await tx
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .select({ productId: cartItems.productId, packId: cartItems.packId, quantity: cartItems.quantity })
       .from(cartItems)
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
       .for('update');
     if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
 
-    // Always in product id order, so two checkouts never wait on each other's rows in a circle.
-    const taken = new Map<string, TakenProduct>();
-    for (const line of [...cart].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-      taken.set(line.productId, await takeStock(tx, line.productId, line.quantity));
-    }
+    // Always in (product, pack) order: a pack's stock and, through the summary trigger, its
+    // product's row are locked alike by every checkout, so none waits on another in a circle.
     const now = new Date();
-    const bought = cart.map(({ productId, quantity }) => {
-      const product = taken.get(productId)!;
-      const unitPaise = unitPricePaise(product, now);
-      return { ...product, quantity, unitPaise, linePaise: unitPaise * quantity };
+    const taken = new Map<string, TakenPack>();
+    const ordered = [...cart].sort((a, b) => compare(a.productId, b.productId) || compare(a.packId, b.packId));
+    for (const line of ordered) taken.set(line.packId, await takeStock(tx, line.packId, line.quantity, now));
+    const bought = cart.map(({ packId, quantity }) => {
+      const pack = taken.get(packId)!;
+      return { ...pack, quantity, linePaise: pack.unitPaise * quantity };
     });
 
     const [order] = await tx
@@ -55,7 +62,9 @@ export async function placeOrder(db: Database, userId: string, form: CheckoutFor
     await tx.insert(orderLines).values(
       bought.map((line, position) => ({
         orderId: order.id,
-        productId: line.id,
+        productId: line.productId,
+        packId: line.packId,
+        packLabel: line.label,
         title: line.title,
         image: line.image,
         unitPricePaise: line.unitPaise,
@@ -69,31 +78,61 @@ export async function placeOrder(db: Database, userId: string, form: CheckoutFor
   });
 }
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * `quantity = quantity - n` only where at least n are left: concurrent checkouts queue on
- * the product's row and each sees the stock the one before it left (SERVER-33).
+ * `stock = stock - n` only where at least n are left: concurrent checkouts queue on the
+ * pack's row and each sees the stock the one before it left (SERVER-33). Answers the pack
+ * with the price it sells at now.
  */
-async function takeStock(tx: Transaction, productId: string, quantity: number): Promise<TakenProduct> {
-  const [product] = await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.quantity, quantity)))
+async function takeStock(tx: Transaction, packId: string, quantity: number, now: Date): Promise<TakenPack> {
+  const [pack] = await tx
+    .update(productPacks)
+    .set({ stock: sql`${productPacks.stock} - ${quantity}` })
+    .where(and(eq(productPacks.id, packId), gte(productPacks.stock, quantity)))
     .returning({
-      id: products.id,
-      title: products.title,
-      image: products.image,
-      pricePaise: products.pricePaise,
-      discountPercent: products.discountPercent,
-      discountExpiry: products.discountExpiry,
+      productId: productPacks.productId,
+      label: productPacks.label,
+      pricePaise: productPacks.pricePaise,
+      discountPercent: productPacks.discountPercent,
+      discountExpiry: productPacks.discountExpiry,
     });
-  if (product) return product;
+  if (pack) {
+    const [product] = await tx
+      .select({
+        title: products.title,
+        image: products.image,
+        discountPercent: products.discountPercent,
+        discountExpiry: products.discountExpiry,
+      })
+      .from(products)
+      .where(eq(products.id, pack.productId));
+    if (!product) throw new HttpError(409, 'A product in your cart is no longer sold');
+    const unitPaise = packUnitPricePaise(pack, product, now);
+    return {
+      productId: pack.productId,
+      packId,
+      title: product.title,
+      image: product.image,
+      label: pack.label,
+      unitPaise,
+    };
+  }
 
   const [short] = await tx
-    .select({ title: products.title, stock: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
+    .select({
+      title: products.title,
+      label: productPacks.label,
+      packCount: products.packCount,
+      stock: productPacks.stock,
+    })
+    .from(productPacks)
+    .innerJoin(products, eq(products.id, productPacks.productId))
+    .where(eq(productPacks.id, packId));
   throw new HttpError(
     409,
-    short ? shortOfStockMessage(short.title, short.stock) : 'A product in your cart is no longer sold',
+    short
+      ? shortOfStockMessage(lineName(short.title, short.label, short.packCount), short.stock)
+      : 'A product in your cart is no longer sold',
   );
 }

@@ -4,11 +4,13 @@ export const flourProducts: DemoProduct[] = [
   {
     key: 'whole-wheat-chakki-atta-5kg',
     categoryKey: 'flours',
-    title: 'Whole Wheat Chakki Atta (5 kg)',
+    title: 'Whole Wheat Chakki Atta',
     description:
       "Sharbati wheat from Madhya Pradesh's Sehore district, ground on a stone chakki so the bran stays in. It makes soft rotis and parathas; keep it in an airtight tin.",
     price: 289,
     stock: 200,
+    size: { label: '5 kg', netQuantity: 5, unit: 'kg' },
+    morePacks: [{ label: '10 kg', netQuantity: 10, unit: 'kg', price: 559, stock: 80 }],
     rating: 4.7,
     reviewCount: 1874,
     bestSeller: true,

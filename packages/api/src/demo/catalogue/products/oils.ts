@@ -4,11 +4,13 @@ export const oilProducts: DemoProduct[] = [
   {
     key: 'cold-pressed-groundnut-oil-1l',
     categoryKey: 'oils',
-    title: 'Cold-Pressed Groundnut Oil (1 L)',
+    title: 'Cold-Pressed Groundnut Oil',
     description:
       'Pressed in a wooden ghani from groundnuts grown in Saurashtra, Gujarat, then left to settle and filtered through cloth. Unrefined, with a nutty taste for everyday cooking and frying.',
     price: 329,
     stock: 150,
+    size: { label: '1 L', netQuantity: 1, unit: 'L' },
+    morePacks: [{ label: '5 L', netQuantity: 5, unit: 'L', price: 1549, stock: 40, mrp: 1650 }],
     rating: 4.7,
     reviewCount: 1342,
     bestSeller: true,

@@ -4,11 +4,16 @@ export const pulseAndDalProducts: DemoProduct[] = [
   {
     key: 'organic-toor-dal-1kg',
     categoryKey: 'pulses-and-dals',
-    title: 'Organic Toor Dal (1 kg)',
+    title: 'Organic Toor Dal',
     description:
       'Unpolished arhar dal from certified organic farms around Kalaburagi in Karnataka. Split without oil or water polishing, so it cooks evenly for sambar and dal tadka.',
-    price: 199,
-    stock: 220,
+    price: 105,
+    stock: 140,
+    size: { label: '500 g', netQuantity: 500, unit: 'g' },
+    morePacks: [
+      { label: '1 kg', netQuantity: 1, unit: 'kg', price: 199, stock: 220 },
+      { label: '5 kg', netQuantity: 5, unit: 'kg', price: 949, stock: 0 },
+    ],
     rating: 4.7,
     reviewCount: 1583,
     bestSeller: true,

@@ -17,11 +17,13 @@ export const riceProducts: DemoProduct[] = [
   {
     key: 'aged-basmati-rice-5kg',
     categoryKey: 'rice',
-    title: 'Aged Basmati Rice (5 kg)',
+    title: 'Aged Basmati Rice',
     description:
       'Long-grain basmati from the Punjab and Haryana plains, aged for a year so the grains lengthen on cooking and stay separate. For biryani, pulao and jeera rice.',
-    price: 849,
-    stock: 120,
+    price: 189,
+    stock: 90,
+    size: { label: '1 kg', netQuantity: 1, unit: 'kg' },
+    morePacks: [{ label: '5 kg', netQuantity: 5, unit: 'kg', price: 849, stock: 120, mrp: 925 }],
     rating: 4.7,
     reviewCount: 1236,
     bestSeller: true,
@@ -55,11 +57,16 @@ export const riceProducts: DemoProduct[] = [
   {
     key: 'ponni-boiled-rice-10kg',
     categoryKey: 'rice',
-    title: 'Ponni Boiled Rice (10 kg)',
+    title: 'Ponni Boiled Rice',
     description:
-      'Parboiled Ponni from the Cauvery delta in Tamil Nadu, the rice for idli batter and daily meals. A 10 kg bag for households that cook rice twice a day.',
-    price: 649,
-    stock: 140,
+      'Parboiled Ponni from the Cauvery delta in Tamil Nadu, the rice for idli batter and daily meals. The 10 kg and 25 kg bags are for households that cook rice twice a day.',
+    price: 339,
+    stock: 60,
+    size: { label: '5 kg', netQuantity: 5, unit: 'kg' },
+    morePacks: [
+      { label: '10 kg', netQuantity: 10, unit: 'kg', price: 649, stock: 140 },
+      { label: '25 kg', netQuantity: 25, unit: 'kg', price: 1549, stock: 25, mrp: 1650 },
+    ],
     createdDaysAgo: 96,
     grainColour: '#f3e6c4',
   },

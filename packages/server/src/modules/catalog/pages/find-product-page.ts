@@ -1,13 +1,13 @@
 import { type ProductPage, type ProductSort, pageSizeOf } from '@dhanya/api/contract';
-import { and, asc, count, desc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { isId } from '../../../db/ids.js';
 import { categories, products } from '../../../db/schema.js';
 import { HttpError } from '../../../http/errors.js';
 import { toProductViews } from '../product-presenter.js';
-import { onActiveOffer } from '../product-query.js';
+import { lowestPricePaise, onActiveOffer, productRowColumns } from '../product-query.js';
 import { type PageCursor, decodeCursor, encodeCursor, invalidCursor } from './cursor.js';
-import { type SortKey, effectivePricePaise, sortKeyOf } from './sort-keys.js';
+import { type SortKey, sortKeyOf } from './sort-keys.js';
 
 /** Which products a list holds before the shopper's filters: the list's own rule. */
 export interface ListScope {
@@ -52,13 +52,13 @@ function filtersOf(request: PageRequest, now: Date): SQL[] {
     filters.push(isId(request.category) ? eq(products.categoryId, request.category) : sql`false`);
   }
   if (request.minPrice !== undefined) {
-    filters.push(sql`${effectivePricePaise(now)} >= ${Math.round(request.minPrice * 100)}`);
+    filters.push(sql`${lowestPricePaise(now)} >= ${Math.round(request.minPrice * 100)}`);
   }
   if (request.maxPrice !== undefined) {
-    filters.push(sql`${effectivePricePaise(now)} <= ${Math.round(request.maxPrice * 100)}`);
+    filters.push(sql`${lowestPricePaise(now)} <= ${Math.round(request.maxPrice * 100)}`);
   }
   if (request.onOffer) filters.push(onActiveOffer(now));
-  if (request.inStock) filters.push(gt(products.quantity, 0));
+  if (request.inStock) filters.push(gt(products.stockTotal, 0));
   return filters;
 }
 
@@ -85,8 +85,7 @@ export async function findProductPage(
   const total = counted?.total ?? 0;
   const rows = await db
     .select({
-      ...getTableColumns(products),
-      category: { id: categories.id, name: categories.name },
+      ...productRowColumns,
       sortKey: sql<string>`(${key.value})::text`,
     })
     .from(products)

@@ -1,6 +1,6 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { products } from '../../../db/schema.js';
-import { onActiveOffer } from '../product-query.js';
+import { biggestDiscount, onActiveOffer } from '../product-query.js';
 import type { ListScope } from './find-product-page.js';
 import { byNewest, byTitle } from './sort-keys.js';
 
@@ -27,7 +27,7 @@ export const bestSellers: ListScope = {
 /** Biggest discount first (API-11). */
 export const specialOffers = (now: Date): ListScope => ({
   where: onActiveOffer(now),
-  featured: { value: sql`${products.discountPercent}`, type: 'numeric', direction: 'desc' },
+  featured: { value: biggestDiscount(now), type: 'numeric', direction: 'desc' },
 });
 
 /**

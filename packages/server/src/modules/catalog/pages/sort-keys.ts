@@ -1,6 +1,7 @@
 import type { ProductSort } from '@dhanya/api/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { orderLines, orders, products } from '../../../db/schema.js';
+import { lowestPricePaise } from '../product-query.js';
 
 /** One ordering of a list: an SQL value per product, its type (to read a cursor back) and direction. */
 export interface SortKey {
@@ -8,15 +9,6 @@ export interface SortKey {
   type: 'text' | 'bigint' | 'integer' | 'numeric' | 'timestamptz';
   direction: 'asc' | 'desc';
 }
-
-/**
- * What one unit costs now, in paise, as `unitPricePaise` (pricing/unit-price.ts) works it out:
- * the discounted price, rounded half up, while an offer is active. Shoppers sort by what they pay.
- */
-export const effectivePricePaise = (now: Date): SQL => sql`(case
-  when ${products.discountPercent} is not null and ${products.discountExpiry} > ${now}
-  then (${products.pricePaise}::bigint * (10000 - round(${products.discountPercent} * 100)::bigint) + 5000) / 10000
-  else ${products.pricePaise}::bigint end)`;
 
 /** Units sold in orders that were not cancelled. */
 const unitsSold = sql`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines}
@@ -32,9 +24,9 @@ export function sortKeyOf(sort: ProductSort, featured: SortKey, now: Date): Sort
     case 'featured':
       return featured;
     case 'price-asc':
-      return { value: effectivePricePaise(now), type: 'bigint', direction: 'asc' };
+      return { value: lowestPricePaise(now), type: 'bigint', direction: 'asc' };
     case 'price-desc':
-      return { value: effectivePricePaise(now), type: 'bigint', direction: 'desc' };
+      return { value: lowestPricePaise(now), type: 'bigint', direction: 'desc' };
     case 'newest':
       return byNewest;
     case 'best-selling':

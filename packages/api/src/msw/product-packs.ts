@@ -1,0 +1,66 @@
+import { type Product } from '../schemas/catalog';
+import { type Pack, type PackValues } from '../schemas/packs';
+import { discountedPrice } from './fixtures';
+
+/**
+ * Packs in the mock catalogue, kept as the server shows them: an offer lives on each pack
+ * it applies to (a product's offer on all of them), and the product's own price, offer and
+ * stock fields are its default pack's.
+ */
+
+/** The product with its fields worked out again from its packs. */
+export function withPackFields(product: Product): Product {
+  const packs = product.packs.map((pack) => ({ ...pack, effectivePrice: discountedPrice(pack.price, pack.discount) }));
+  const first = packs[0]!;
+  return {
+    ...product,
+    packs,
+    quantity: first.quantity,
+    price: first.price,
+    effectivePrice: first.effectivePrice,
+    discount: first.discount,
+    discountExpiry: first.discountExpiry,
+    priceFrom: Math.min(...packs.map((pack) => pack.effectivePrice)),
+  };
+}
+
+/** The packs a product form sends, keeping each kept pack's offer. */
+export function packsFrom(values: PackValues[], productId: string, before: Pack[] = []): Pack[] {
+  return values.map((value, index) => {
+    const kept = value._id ? before.find((pack) => pack._id === value._id) : undefined;
+    return {
+      _id: kept?._id ?? `${productId}-pack-${index + 1}-${value.sku.toLowerCase()}`,
+      label: value.label,
+      netQuantity: value.netQuantity,
+      unit: value.unit,
+      price: value.price,
+      mrp: value.mrp ?? null,
+      effectivePrice: value.price,
+      discount: kept?.discount ?? null,
+      discountExpiry: kept?.discountExpiry ?? null,
+      quantity: value.quantity,
+      sku: value.sku,
+    };
+  });
+}
+
+/** The spec's form without packs: the price and stock on the default pack ("1 pack" for a new product). */
+export function defaultPackFrom(price: number, quantity: number, productId: string, before: Pack[] = []): Pack[] {
+  const [first, ...rest] = before;
+  const pack: Pack = first
+    ? { ...first, price, quantity }
+    : {
+        _id: `${productId}-pack`,
+        label: '1 pack',
+        netQuantity: 1,
+        unit: 'piece',
+        price,
+        mrp: null,
+        effectivePrice: price,
+        discount: null,
+        discountExpiry: null,
+        quantity,
+        sku: `DH-${productId.toUpperCase()}`,
+      };
+  return [pack, ...rest];
+}

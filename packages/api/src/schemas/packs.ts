@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { idSchema, isoDate, lineText, maxPriceRupees, maxStock, rupees } from './common';
+
+/**
+ * Packs (issue 14): one product sold in several sizes, each with its own price, stock and
+ * SKU. The first pack by position is the default: a product's `price`, `effectivePrice` and
+ * `quantity` describe it, so clients that know nothing of packs keep working.
+ */
+export const packUnits = ['g', 'kg', 'ml', 'L', 'piece'] as const;
+export type PackUnit = (typeof packUnits)[number];
+
+/** The most packs one product may have. */
+export const maxPacks = 12;
+
+export const packSchema = z.object({
+  _id: idSchema,
+  /** What the shopper picks: "1 kg", "5 L", "Pack of 6". */
+  label: z.string(),
+  /** The net quantity in `unit`: 500 (g), 1 (kg), 6 (piece). */
+  netQuantity: z.number().positive(),
+  unit: z.enum(packUnits),
+  /** The pack's catalogue price in rupees. */
+  price: rupees,
+  /** The maximum retail price printed on the pack, when the shop records it. */
+  mrp: rupees.nullable(),
+  /** What a shopper pays now: `price` less the active offer on this pack or its product. */
+  effectivePrice: rupees,
+  /** The active offer's discount (this pack's own, else its product's), only while it runs. */
+  discount: z.number().nullable(),
+  discountExpiry: isoDate.nullable(),
+  /** Stock of this pack. */
+  quantity: z.number().int(),
+  /** Unique in the shop. */
+  sku: z.string(),
+});
+export type Pack = z.infer<typeof packSchema>;
+
+/** A pack as a cart line or an order line names it. */
+export const packRefSchema = z.object({ _id: idSchema.nullable(), label: z.string() });
+export type PackRef = z.infer<typeof packRefSchema>;
+
+/** A number, or its text as a form field holds it; blank is missing. */
+const numeric = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value;
+
+const packPrice = (label: string) =>
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: `${label} must be a number of 0 or more with at most 2 decimals` })
+      .nonnegative(`${label} must be a number of 0 or more with at most 2 decimals`)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        message: `${label} must be a number of 0 or more with at most 2 decimals`,
+      })
+      .max(maxPriceRupees, `${label} must be at most ₹1,00,00,000`),
+  );
+
+const packText = (label: string, max: number) =>
+  lineText(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** One pack as the admin's product form sends it; `_id` keeps an existing pack (and its orders' link). */
+export const packInputSchema = z
+  .object({
+    _id: idSchema.optional(),
+    label: packText('Pack label', 40),
+    netQuantity: z.preprocess(
+      numeric,
+      z
+        .number({ error: 'Net quantity must be a number more than 0' })
+        .positive('Net quantity must be a number more than 0')
+        .max(1_000_000, 'Net quantity must be at most 10,00,000'),
+    ),
+    unit: z.enum(packUnits, { error: `Unit must be one of ${packUnits.join(', ')}` }),
+    price: packPrice('Price'),
+    mrp: z.preprocess(numeric, packPrice('MRP').optional()).nullable().optional(),
+    quantity: z.preprocess(
+      numeric,
+      z
+        .number({ error: 'Stock must be a whole number of 0 or more' })
+        .int('Stock must be a whole number of 0 or more')
+        .min(0, 'Stock must be a whole number of 0 or more')
+        .max(maxStock, 'Stock must be at most 1,000,000,000'),
+    ),
+    sku: packText('SKU', 40).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'SKU may hold letters, digits and . _ / - only'),
+  })
+  .refine((pack) => pack.mrp === undefined || pack.mrp === null || pack.mrp >= pack.price, {
+    message: 'MRP cannot be less than the price',
+    path: ['mrp'],
+  });
+export type PackInput = z.input<typeof packInputSchema>;
+export type PackValues = z.output<typeof packInputSchema>;
+
+/** Where two entries of `values` share a key (case-insensitive), the later one's index. */
+function repeatedAt(values: string[]): number[] {
+  const seen = new Set<string>();
+  return values.flatMap((value, index) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return [index];
+    seen.add(key);
+    return [];
+  });
+}
+
+/** A product's packs, in the order the shopper sees them (the first is the default). */
+export const packListSchema = z
+  .array(packInputSchema)
+  .min(1, 'A product needs at least one pack')
+  .max(maxPacks, `A product can have at most ${maxPacks} packs`)
+  .superRefine((packs, context) => {
+    for (const index of repeatedAt(packs.map((pack) => pack.sku))) {
+      context.addIssue({ code: 'custom', path: [index, 'sku'], message: 'Each pack needs its own SKU' });
+    }
+    for (const index of repeatedAt(packs.map((pack) => pack.label))) {
+      context.addIssue({ code: 'custom', path: [index, 'label'], message: 'Each pack needs its own label' });
+    }
+  });
+
+/** The product form's `packs` field: the list as JSON text, as a multipart form carries it. */
+export const packsFieldSchema = z
+  .string({ error: 'Packs must be a list' })
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Packs must be a list' });
+      return z.NEVER;
+    }
+  })
+  .pipe(packListSchema);
