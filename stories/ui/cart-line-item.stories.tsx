@@ -52,7 +52,8 @@ const meta = {
       stepper, the line's price and a remove button. It lays itself out in one row in a wide container
       and stacks in a narrow one. It is controlled: \`onQuantityChange\` and \`onRemove\` ask the cart, and
       \`busy\` disables the line's controls while its update is in flight. Pass the server's \`linePrice\`
-      when it has one; otherwise it is unit price × quantity.
+      when it has one; otherwise it is unit price × quantity. A product sold in packs passes the line's
+      \`pack\` ("5 kg"): the title reads "Aged Basmati Rice · 5 kg" and the line's controls name the pack.
       `,
       `
       <CartLineItem
@@ -160,6 +161,38 @@ export const Busy: Story = {
     await expect(remove).toBeDisabled();
     await userEvent.click(remove, { pointerEventsCheck: 0 });
     await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+export const WithPack: Story = {
+  name: 'With pack',
+  parameters: {
+    docs: {
+      description: {
+        story: 'Two packs of one product: each line names its pack, and so do its controls.',
+      },
+    },
+  },
+  args: { title: 'Aged Basmati Rice', pack: '5 kg', description: undefined, unitPrice: 549, quantity: 1 },
+  render: (args) => (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <StatefulLine {...args} />
+      <StatefulLine {...args} pack="500 g" unitPrice={62.5} quantity={4} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Seen as "Aged Basmati Rice · 5 kg", heard as "Aged Basmati Rice, 5 kg".
+    const heading = canvas.getByRole('heading', { name: /^Aged Basmati Rice\s*, 5 kg$/ });
+    await expect(within(heading).getByText('·')).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(heading).getByText('5 kg')).toBeVisible();
+    const line = within(canvas.getByRole('article', { name: /^Aged Basmati Rice\s*, 500 g$/ }));
+    await expect(line.getByText('₹250.00')).toBeVisible();
+    const stepper = line.getByRole('group', { name: 'Quantity for Aged Basmati Rice, 500 g' });
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Aged Basmati Rice, 5 kg' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
   },
 };
 

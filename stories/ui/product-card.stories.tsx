@@ -21,6 +21,9 @@ const cardArgs = (product: typeof sonaMasoori) => ({
   href: `/product/${product._id}`,
 });
 
+/** A product sold in several packs is named without a size: its card shows "from ₹X". */
+const severalPacksTitle = 'Aged Basmati Rice';
+
 function CurrentPath() {
   return <p className="mt-4 text-sm text-muted-foreground">Current path: {useLocation().pathname}</p>;
 }
@@ -38,7 +41,8 @@ const meta = {
       It is at most 220 px wide with a 180 px picture, lazily loaded unless \`imageLoading="eager"\` (for
       the first row), and a missing or broken picture becomes a placeholder of the same size. The heart
       is uncontrolled (\`defaultSaved\`) or controlled (\`saved\` with \`onWishlistToggle\`); \`action\` adds a
-      control such as Add to Cart. ProductCardSkeleton holds its place while loading.
+      control such as Add to Cart. A product sold in several packs passes its cheapest pack's price
+      with \`priceFrom\`: "from ₹189.00". ProductCardSkeleton holds its place while loading.
       `,
       `
       <ProductCard
@@ -85,6 +89,7 @@ export const All: Story = {
       <ProductCard {...args} {...cardArgs(brokenImageProduct)} />
       <ProductCard {...args} {...cardArgs(longTitleProduct)} />
       <ProductCard {...args} action={<Button size="sm">Add to Cart</Button>} />
+      <ProductCard {...args} {...cardArgs(basmati)} title={severalPacksTitle} priceFrom />
       <ProductCardSkeleton />
       <ProductCardSkeleton withAction />
     </div>
@@ -179,6 +184,20 @@ export const WithAction: Story = {
     // The action sits above the card-wide link, so it does not open the product.
     await expect(canvas.getByText('Current path: /')).toBeVisible();
     await expect(canvas.getByRole('img', { name: sonaMasoori.title })).toHaveAttribute('loading', 'eager');
+  },
+};
+
+export const SeveralPacks: Story = {
+  name: 'Several packs',
+  parameters: {
+    docs: { description: { story: 'Sold in several packs: the cheapest pack\'s price, as "from ₹X".' } },
+  },
+  args: { ...cardArgs(basmati), title: severalPacksTitle, priceFrom: true },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: severalPacksTitle }));
+    await expect(card.getByText('from')).toBeVisible();
+    await expect(card.getByText('₹189.00').closest('p')).toHaveTextContent(/^from ₹189\.00/);
+    await expect(card.getByText('Original price:', { exact: false }).closest('s')).toHaveTextContent('₹229.00');
   },
 };
 

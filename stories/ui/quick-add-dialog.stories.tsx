@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button, QuickAddDialog } from '@dhanya/ui';
 import { componentDocs } from '../support/component-docs';
 import { brokenImageSrc, sonaMasooriLine } from '../support/cart-fixtures';
+import { basmatiFiveKilo, basmatiPacks } from '../support/pack-fixtures';
 
 const product = { title: sonaMasooriLine.title, price: sonaMasooriLine.unitPrice, image: sonaMasooriLine.image };
 
@@ -21,7 +22,10 @@ const meta = {
       The small dialog a product card opens to add the product to the cart without leaving the list: its
       picture, price and a quantity that starts at 1. It calls \`onConfirm\` with the chosen quantity,
       always a whole number from 1 up to \`maxQuantity\` (the stock left); \`submitting\` holds the Add to
-      Cart button while the request runs. Pass the button that opens it as \`trigger\`.
+      Cart button while the request runs. Pass the button that opens it as \`trigger\`. Given \`packs\`,
+      it offers them in a PackPicker before the quantity (starting at the first in stock), shows the
+      chosen pack's price and unit price, bounds the quantity by that pack's stock and calls
+      \`onConfirm(quantity, packId)\`.
       `,
       `
       <QuickAddDialog
@@ -152,6 +156,67 @@ export const Mobile: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  },
+};
+
+const basmati = { title: 'Aged Basmati Rice', price: 62.5, image: sonaMasooriLine.image };
+
+export const WithPacks: Story = {
+  name: 'With packs',
+  args: { product: basmati, packs: basmatiPacks, defaultOpen: true },
+  parameters: {
+    docs: { description: { story: 'Pick a pack, then how many: both go to `onConfirm`.' } },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: basmati.title });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(screen.getByRole('radiogroup', { name: 'Pack size' })).toBeVisible();
+    await expect(screen.getByRole('radio', { name: /^500 g\b/ })).toBeChecked();
+    await expect(screen.getByRole('radio', { name: /^1 kg\b/ })).toBeDisabled();
+    // The pack comes before the quantity, in reading and tab order.
+    const stepper = screen.getByRole('group', { name: `Quantity for ${basmati.title}` });
+    const picker = screen.getByRole('radiogroup', { name: 'Pack size' });
+    await expect(picker.compareDocumentPosition(stepper) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: /^5 kg\b/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith(2, basmatiFiveKilo.id);
+  },
+};
+
+export const PackStockLimit: Story = {
+  name: "At the pack's stock limit",
+  args: { product: basmati, packs: basmatiPacks, defaultOpen: true },
+  play: async () => {
+    const input = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '20');
+    await userEvent.tab();
+    await expect(input).toHaveValue(20);
+    // 5 kg has 8 left: the quantity comes down to it.
+    await userEvent.click(screen.getByRole('radio', { name: /^5 kg\b/ }));
+    await expect(input).toHaveValue(basmatiFiveKilo.stock);
+    await expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  },
+};
+
+export const WithPacksMobile: Story = {
+  name: 'With packs, mobile',
+  args: { product: basmati, packs: basmatiPacks, defaultOpen: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: basmati.title });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    for (const radio of screen.getAllByRole('radio')) {
+      await expect(radio.closest('label')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
     await expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   },
 };

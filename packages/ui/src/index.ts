@@ -55,6 +55,19 @@ export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-
 export { Price, formatPrice, type PriceProps } from './components/price';
 export { formatIndianNumber } from './lib/indian-numbers';
 export {
+  unitPriceOf,
+  formatUnitPrice,
+  formatUnitAmount,
+  type PackUnit,
+  type PricedQuantity,
+  type UnitBase,
+  type UnitSalePrice,
+} from './lib/unit-price';
+export { UnitPrice, type UnitPriceLabels, type UnitPriceProps } from './components/unit-price';
+export { PackPicker, type PackPickerLabels, type PackPickerProps } from './components/pack-picker';
+export { defaultPackId, type PackOption } from './components/pack-details';
+export { ProductName, productNameWithPack, type ProductNameProps } from './components/product-name';
+export {
   OrderCardFrame,
   type OrderCardFrameLabels,
   type OrderCardFrameProps,

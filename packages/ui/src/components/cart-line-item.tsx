@@ -5,10 +5,13 @@ import { mergeLabels } from '../lib/labels';
 import { IconButton } from './icon-button';
 import { Price } from './price';
 import { ImageWithFallback } from './image-with-fallback';
+import { ProductName, productNameWithPack } from './product-name';
 import { QuantityStepper } from './quantity-stepper';
 
 export type CartLineItemProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
   title: string;
+  /** The pack in this line, e.g. "5 kg": shown after the title, "Aged Basmati Rice · 5 kg". */
+  pack?: string | null;
   description?: string;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
   image?: string | null;
@@ -31,9 +34,9 @@ type CartLineItemLabels = {
   each: string;
   /** Read before the line's price by screen readers. */
   linePrice: string;
-  /** The stepper's name. */
+  /** The stepper's name, given the title with its pack ("Aged Basmati Rice, 5 kg"). */
   quantity: (title: string) => string;
-  /** The remove button's name. */
+  /** The remove button's name, given the title with its pack. */
   remove: (title: string) => string;
 };
 
@@ -47,6 +50,7 @@ const defaultLabels: CartLineItemLabels = {
 /** One product in the cart: stacked on narrow containers, one row on wide ones. */
 export function CartLineItem({
   title,
+  pack,
   description,
   image,
   unitPrice,
@@ -62,6 +66,7 @@ export function CartLineItem({
 }: CartLineItemProps) {
   const titleId = useId();
   const labels = mergeLabels(defaultLabels, labelOverrides);
+  const name = productNameWithPack(title, pack);
   return (
     // The layout follows the line's own width (a container query), not the viewport's:
     // the cart puts it beside the order summary on desktop.
@@ -87,7 +92,7 @@ export function CartLineItem({
           />
           <div data-slot="cart-line-item-details" className="flex min-w-0 flex-1 flex-col gap-1">
             <h3 id={titleId} className="line-clamp-2 font-semibold break-words text-foreground">
-              {title}
+              <ProductName title={title} pack={pack} />
             </h3>
             {description && (
               <p
@@ -109,7 +114,7 @@ export function CartLineItem({
             max={maxQuantity}
             onChange={onQuantityChange}
             disabled={busy}
-            label={labels.quantity(title)}
+            label={labels.quantity(name)}
           />
           <div className="flex items-center gap-2">
             <p data-slot="cart-line-item-line-price" className="min-w-24 text-right">
@@ -117,7 +122,7 @@ export function CartLineItem({
               <Price amount={linePrice ?? unitPrice * quantity} />
             </p>
             <IconButton
-              label={labels.remove(title)}
+              label={labels.remove(name)}
               tooltip={false}
               data-slot="cart-line-item-remove"
               className="text-error hover:bg-error-soft"

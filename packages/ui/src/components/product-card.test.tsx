@@ -23,3 +23,21 @@ describe('ProductCard image', () => {
     expect(image).not.toHaveAttribute('sizes');
   });
 });
+
+describe('ProductCard price', () => {
+  it('shows one price as it is', () => {
+    render(<ProductCard {...card} />);
+    expect(screen.getByText('₹450.00')).toBeInTheDocument();
+    expect(screen.queryByText('from')).toBeNull();
+  });
+
+  it('shows the cheapest of several packs as "from ₹X"', () => {
+    render(<ProductCard {...card} price={189} priceFrom />);
+    expect(screen.getByText('₹189.00').closest('p')).toHaveTextContent(/^from ₹189\.00$/);
+  });
+
+  it('takes the word from labels', () => {
+    render(<ProductCard {...card} price={189} priceFrom labels={{ priceFrom: 'starting at' }} />);
+    expect(screen.getByText('starting at')).toBeInTheDocument();
+  });
+});

@@ -10,12 +10,15 @@ import { Price } from './price';
 import { Skeleton } from './skeleton';
 
 type ProductCardLabels = {
+  /** Before the price of a product sold in several packs: "from ₹189.00". */
+  priceFrom: string;
   addToWishlist: string;
   removeFromWishlist: string;
   viewProduct: string;
 };
 
 const defaultLabels: ProductCardLabels = {
+  priceFrom: 'from',
   addToWishlist: 'Add to wishlist',
   removeFromWishlist: 'Remove from wishlist',
   viewProduct: 'View Product',
@@ -26,6 +29,8 @@ export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | '
   price: number;
   /** The price before a discount, shown struck through. */
   compareAtPrice?: number;
+  /** `price` is the cheapest of several packs: shown as "from ₹189.00". */
+  priceFrom?: boolean;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
   image?: string | null;
   /** Other sizes of the same image (`srcset`), so the browser picks what the card needs. */
@@ -51,6 +56,7 @@ export function ProductCard({
   title,
   price,
   compareAtPrice,
+  priceFrom = false,
   image,
   imageSrcSet,
   imageSizes = '220px',
@@ -114,7 +120,14 @@ export function ProductCard({
         <h3 id={titleId} title={title} className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-foreground">
           {title}
         </h3>
-        <Price amount={price} compareAt={compareAtPrice} className="min-h-6" />
+        {priceFrom ? (
+          <p data-slot="product-card-price-from" className="flex min-h-6 flex-wrap items-baseline gap-x-1.5">
+            <span className="text-sm text-muted-foreground">{labels.priceFrom}</span>{' '}
+            <Price amount={price} compareAt={compareAtPrice} />
+          </p>
+        ) : (
+          <Price amount={price} compareAt={compareAtPrice} className="min-h-6" />
+        )}
         <div className="mt-auto flex flex-col gap-2 pt-1">
           {renderLink({
             href,

@@ -1,8 +1,10 @@
 import { DialogOpener, useDeferredDialog } from '../lib/deferred-dialog';
 import { deferredPart } from '../lib/deferred-part';
+import type { PackOption } from './pack-details';
 
 export type QuickAddProduct = {
   title: string;
+  /** Its price, or with packs the cheapest pack's (the chosen pack's is shown instead). */
   price: number;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
   image?: string | null;
@@ -10,8 +12,16 @@ export type QuickAddProduct = {
 
 export type QuickAddDialogProps = {
   product: QuickAddProduct;
-  /** Called with the chosen quantity, always a whole number of at least 1. */
-  onConfirm: (quantity: number) => void;
+  /**
+   * The packs the product is sold in, the default first: chosen before the quantity, and
+   * the chosen pack's price and stock apply.
+   */
+  packs?: readonly PackOption[];
+  /**
+   * Called with the chosen quantity, always a whole number of at least 1, and, when there
+   * are packs, the chosen pack's id.
+   */
+  onConfirm: (quantity: number, packId?: string) => void;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -19,7 +29,7 @@ export type QuickAddDialogProps = {
   trigger?: React.ReactElement;
   /** The add request is in flight: "Add to Cart" shows a spinner and is disabled. */
   submitting?: boolean;
-  /** Stock left, the quantity's upper bound. */
+  /** Stock left, the quantity's upper bound (with packs, the chosen pack's stock is). */
   maxQuantity?: number;
   /** The dialog's texts, each defaulting to the spec's. */
   labels?: Partial<QuickAddDialogLabels>;
@@ -28,6 +38,10 @@ export type QuickAddDialogProps = {
 export type QuickAddDialogLabels = {
   /** Under the product's title; '' shows none. */
   description: React.ReactNode;
+  /** Under the title instead when there are packs to choose from. */
+  descriptionWithPacks: React.ReactNode;
+  /** The pack picker's name. */
+  pack: string;
   /** The quantity field's name. */
   quantity: string;
   /** The stepper's name. */
