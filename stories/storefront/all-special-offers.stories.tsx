@@ -80,7 +80,11 @@ export const ShopperAdds: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await addButtonOf(canvas, notInCart.title));
     await toastShows('Added to cart successfully!');
-    await expect(mockData.cartLines).toContainEqual({ productId: notInCart._id, quantity: 1 });
+    await expect(mockData.cartLines).toContainEqual({
+      productId: notInCart._id,
+      packId: notInCart.packs[0]!._id,
+      quantity: 1,
+    });
   },
 };
 

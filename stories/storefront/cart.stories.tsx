@@ -215,7 +215,7 @@ export const Stepper: Story = {
     await waitFor(() => expect(rice.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1));
     await expect(rice.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(sent('POST', '/cart/addcart').map((request) => request.body)).toEqual([
-      { productId: sona._id, quantity: -1 },
+      { productId: sona._id, packId: sona.packs[0]!._id, quantity: -1 },
     ]);
   },
 };
@@ -231,7 +231,7 @@ export const Increment: Story = {
     await expect(summaryValue('Subtotal')).toBe('₹1,697.10');
     await expect(summaryValue('Total')).toBe('₹1,697.10');
     await expect(sent('POST', '/cart/addcart').map((request) => request.body)).toEqual([
-      { productId: sona._id, quantity: 1 },
+      { productId: sona._id, packId: sona.packs[0]!._id, quantity: 1 },
     ]);
 
     // A typed 0 is dropped: no request, the quantity stays.

@@ -97,6 +97,7 @@ export const QuickAddAsGuest: Story = {
     await expect(guestCart()).toEqual([
       {
         productId: brownRice._id,
+        packId: brownRice.packs[0]!._id,
         quantity: 3,
         productData: expect.objectContaining({ title: brownRice.title, price: brownRice.effectivePrice }),
       },
@@ -121,7 +122,11 @@ export const QuickAddAsShopper: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     await toastShows('Added to cart successfully!');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
-    await expect(serverLine(brownRice._id)).toEqual({ productId: brownRice._id, quantity: 2 });
+    await expect(serverLine(brownRice._id)).toEqual({
+      productId: brownRice._id,
+      packId: brownRice.packs[0]!._id,
+      quantity: 2,
+    });
     await expect(guestCart()).toEqual([]);
   },
 };

@@ -217,7 +217,11 @@ export const GuestCartMerged: Story = {
     await logIn(canvas, fixtures.shopper.email);
     await expect(await findToast('Login successful!')).toBeInTheDocument();
     // A new line, a quantity added to an existing line, and the vanished product skipped.
-    await expect(inCart(newProduct._id)).toEqual({ productId: newProduct._id, quantity: 2 });
+    await expect(inCart(newProduct._id)).toEqual({
+      productId: newProduct._id,
+      packId: newProduct.packs[0]!._id,
+      quantity: 2,
+    });
     await expect(inCart(cartProduct.productId)?.quantity).toBe(cartProduct.quantity + 1);
     await expect(inCart('prod-no-longer-sold')).toBeUndefined();
     await expect(localStorage.getItem('guest_cart')).toBeNull();

@@ -9,6 +9,8 @@ import { layoutPageDecorator, pageParameters, pageSetup, served } from './suppor
 const slow = { timeout: 5000 };
 
 const basmati = fixtures.products[1]!;
+/** A product of one pack, not in the demo cart: a card's "Add to Cart" adds it at once. */
+const brownRice = fixtures.products[3]!;
 const mangoes = fixtures.products.find((product) => product.quantity === 0)!;
 
 /**
@@ -236,10 +238,10 @@ export const LoggedOut: Story = {
   tags: ['req:CART-11'],
   parameters: { session: 'guest', ...fewProducts(), docs: { description: { story: 'Guest adds to the guest cart.' } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await addButtonOf(canvas, basmati.title));
+    await userEvent.click(await addButtonOf(canvas, brownRice.title));
     await toastShows('Product added to cart!');
     await expect(JSON.parse(localStorage.getItem('guest_cart')!)).toEqual([
-      expect.objectContaining({ productId: basmati._id, quantity: 1 }),
+      expect.objectContaining({ productId: brownRice._id, quantity: 1 }),
     ]);
   },
 };
@@ -249,9 +251,13 @@ export const ShopperAdds: Story = {
   tags: ['req:CATALOG-18'],
   parameters: { session: 'shopper', ...fewProducts(), docs: { description: { story: 'Shopper adds one unit.' } } },
   play: async ({ canvas }) => {
-    await userEvent.click(await addButtonOf(canvas, basmati.title));
+    await userEvent.click(await addButtonOf(canvas, brownRice.title));
     await toastShows('Product added to cart!');
-    await expect(mockData.cartLines).toContainEqual({ productId: basmati._id, quantity: 1 });
+    await expect(mockData.cartLines).toContainEqual({
+      productId: brownRice._id,
+      packId: brownRice.packs[0]!._id,
+      quantity: 1,
+    });
     await expect(localStorage.getItem('guest_cart')).toBeNull();
   },
 };
@@ -267,9 +273,33 @@ export const AddFails: Story = {
     ]),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await addButtonOf(canvas, basmati.title));
+    await userEvent.click(await addButtonOf(canvas, brownRice.title));
     await toastShows('Failed to add product to cart.');
-    await expect(mockData.cartLines.some((line) => line.productId === basmati._id)).toBe(false);
+    await expect(mockData.cartLines.some((line) => line.productId === brownRice._id)).toBe(false);
+  },
+};
+
+export const SeveralPacks: Story = {
+  name: 'Several packs',
+  tags: ['req:CATALOG-18', 'packs'],
+  parameters: {
+    session: 'shopper',
+    ...fewProducts(),
+    docs: {
+      description: { story: 'A card of several packs shows "from" and asks which pack in the quick-add dialog.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('article', { name: basmati.title }, slow));
+    await expect(card.getByText('from')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const fiveKg = basmati.packs.find((pack) => pack.label === '5 kg')!;
+    await userEvent.click(dialog.getByRole('radio', { name: /^5 kg\b/ }));
+    await expect(dialog.getByRole('radio', { name: /^5 kg\b/ })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to Cart' }));
+    await toastShows('Product added to cart!');
+    await expect(mockData.cartLines).toContainEqual({ productId: basmati._id, packId: fiveKg._id, quantity: 1 });
   },
 };
 

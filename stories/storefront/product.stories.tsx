@@ -97,6 +97,75 @@ export const SearchEngineData: Story = {
   },
 };
 
+const toorDal = fixtures.products.find((product) => product._id === 'prod-organic-toor-dal-1kg')!;
+
+export const SeveralPacks: Story = {
+  name: 'Several packs',
+  tags: ['packs'],
+  parameters: {
+    ...showing(basmati),
+    docs: { description: { story: 'The packs as radio cards; choosing one shows its price and price per kg.' } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: basmati.title }, slow);
+    const picker = canvas.getByRole('radiogroup', { name: 'Pack size' });
+    await expect(within(picker).getByRole('radio', { name: /^1 kg\b/ })).toBeChecked();
+    await expect(canvas.getAllByText('₹189/kg').length).toBeGreaterThan(0);
+    await userEvent.click(within(picker).getByRole('radio', { name: /^5 kg\b/ }));
+    await waitFor(() => expect(within(picker).getByRole('radio', { name: /^5 kg\b/ })).toBeChecked());
+    await expect(canvas.getAllByText('₹169.80/kg').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('₹849.00').length).toBeGreaterThan(0);
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    await expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 189, highPrice: 849, offerCount: 2 });
+  },
+};
+
+export const PackOutOfStock: Story = {
+  name: 'A pack out of stock',
+  tags: ['packs'],
+  parameters: {
+    ...showing(toorDal),
+    docs: { description: { story: 'A sold-out pack is shown, and cannot be chosen.' } },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: toorDal.title }, slow);
+    const soldOut = canvas.getByRole('radio', { name: /^5 kg\b/ });
+    await expect(soldOut).toBeDisabled();
+    await expect(soldOut).toHaveAccessibleName(/Out of stock/);
+    await expect(canvas.getByRole('radio', { name: /^500 g\b/ })).toBeChecked();
+  },
+};
+
+export const ShopperAddsAPack: Story = {
+  name: 'Shopper adds a pack',
+  tags: ['packs', 'req:CATALOG-13'],
+  parameters: { session: 'shopper', ...showing(basmati) },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: basmati.title }, slow);
+    await userEvent.click(canvas.getByRole('radio', { name: /^5 kg\b/ }));
+    await userEvent.click(await enabledButton(canvas, 'Add to Cart'));
+    await toastShows('Product added to cart!');
+    const fiveKg = basmati.packs.find((pack) => pack.label === '5 kg')!;
+    await waitFor(() => expect(mockData.cartLines.some((line) => line.packId === fiveKg._id)).toBe(true));
+    await expect(await enabledButton(canvas, 'Remove from Cart')).toBeVisible();
+    // The other pack is not in the cart: choosing it offers "Add to Cart" again.
+    await userEvent.click(canvas.getByRole('radio', { name: /^1 kg\b/ }));
+    await expect(await enabledButton(canvas, 'Add to Cart')).toBeVisible();
+  },
+};
+
+export const SeveralPacksMobile: Story = {
+  name: 'Several packs, mobile',
+  tags: ['packs'],
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { ...showing(basmati) },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: basmati.title }, slow);
+    await expect(canvas.getByRole('radiogroup', { name: 'Pack size' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
 export const WithoutRating: Story = {
   name: 'Without rating data',
   tags: ['req:CATALOG-09'],

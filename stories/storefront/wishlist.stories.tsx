@@ -68,14 +68,14 @@ export const RemovingTheLast: Story = {
 export const LoggedOut: Story = {
   name: 'Logged out',
   tags: ['req:CART-11'],
-  beforeEach: saving(basmati._id),
+  beforeEach: saving(sonaMasoori._id),
   parameters: { session: 'guest', docs: { description: { story: 'A guest adds a saved product to the guest cart.' } } },
   play: async ({ canvas }) => {
-    const card = await canvas.findByRole('article', { name: basmati.title }, slow);
+    const card = await canvas.findByRole('article', { name: sonaMasoori.title }, slow);
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(screen.getByText('Product added to cart!')).toBeVisible(), { timeout: 5000 });
     await expect(JSON.parse(localStorage.getItem('guest_cart')!)).toEqual([
-      expect.objectContaining({ productId: basmati._id, quantity: 1 }),
+      expect.objectContaining({ productId: sonaMasoori._id, quantity: 1 }),
     ]);
   },
 };

@@ -66,10 +66,20 @@ test.describe('with JavaScript off', () => {
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${product._id}$`));
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const [item, trail] = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+    // One pack is one Offer; several are an AggregateOffer from the cheapest to the dearest.
+    const prices = product.packs.map((pack) => pack.effectivePrice);
     expect(item).toMatchObject({
       '@type': 'Product',
       name: product.title,
-      offers: { price: product.effectivePrice, priceCurrency: 'INR' },
+      offers:
+        prices.length > 1
+          ? {
+              '@type': 'AggregateOffer',
+              lowPrice: Math.min(...prices),
+              highPrice: Math.max(...prices),
+              priceCurrency: 'INR',
+            }
+          : { '@type': 'Offer', price: product.effectivePrice, priceCurrency: 'INR' },
     });
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
   });

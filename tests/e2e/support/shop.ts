@@ -8,6 +8,8 @@ export type Product = {
   quantity: number;
   image: string | null;
   category: { _id: string; name: string } | null;
+  /** The product's packs; `price`, `effectivePrice` and `quantity` are the first's. */
+  packs: { _id: string; label: string; effectivePrice: number; quantity: number }[];
 };
 export type Account = { email: string; password: string; firstName: string; lastName: string };
 

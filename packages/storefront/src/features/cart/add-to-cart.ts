@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import { type Pack, type Product } from '@dhanya/api';
 import { addOneToCart, addToCart } from '@dhanya/api/swr';
 import { useToast } from '@dhanya/ui';
 import { useSWRConfig } from 'swr';
@@ -18,7 +18,12 @@ export type AddToCartOptions = {
   successMessage: string;
 };
 
-type CartProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'description'> & { effectivePrice?: number };
+/** What is added: a product, and the pack chosen (without one, the product's default pack). */
+type CartProduct = Pick<Product, '_id' | 'title' | 'price' | 'image' | 'description'> & {
+  effectivePrice?: number;
+  packs?: Pack[];
+  pack?: Pick<Pack, '_id' | 'label' | 'effectivePrice'> | undefined;
+};
 
 /**
  * Add to cart from any screen. A guest's add goes to the local guest cart and sends no cart
@@ -32,9 +37,11 @@ export function useAddToCart() {
 
   return async function add(product: CartProduct, { quantity = 1, via = 'items', successMessage }: AddToCartOptions) {
     try {
-      if (!isSignedIn) addToGuestCart(product._id, quantity, guestCartProduct(product));
-      else if (via === 'cart') await addToCart({ productId: product._id, quantity }, mutate);
-      else await addOneToCart(product._id, mutate);
+      const pack = product.pack ?? product.packs?.[0];
+      const line = { productId: product._id, packId: pack?._id };
+      if (!isSignedIn) addToGuestCart(line, quantity, guestCartProduct({ ...product, pack }));
+      else if (via === 'cart') await addToCart({ ...line, quantity }, mutate);
+      else await addOneToCart(line, mutate);
       toast({ title: successMessage, tone: 'success' });
       return true;
     } catch (error) {

@@ -1,11 +1,11 @@
-import { type CartLine } from '@dhanya/api';
+import { type CartLine, packLabelToShow } from '@dhanya/api';
 import { CartLineItem } from '@dhanya/ui';
 import { useId } from 'react';
 import { productImage } from '../../shared/images';
 
 type CartLinesProps = {
   lines: CartLine[];
-  /** Product ids whose update is in flight. */
+  /** Ids of the lines whose update is in flight. */
   busy: ReadonlySet<string>;
   onQuantityChange: (line: CartLine, next: number) => void;
   onRemove: (line: CartLine) => void;
@@ -37,13 +37,14 @@ export function CartLines({ lines, busy, onQuantityChange, onRemove }: CartLines
           <li key={line._id}>
             <CartLineItem
               title={line.product.title}
+              pack={packLabelToShow(line.product.title, line.pack.label)}
               description={line.product.description}
               image={productImage(line.product.image, 'card')}
               unitPrice={line.product.price}
               quantity={line.quantity}
               linePrice={line.price}
               maxQuantity={stepperMax(line)}
-              busy={busy.has(line.product._id)}
+              busy={busy.has(line._id)}
               onQuantityChange={(next) => onQuantityChange(line, next)}
               onRemove={() => onRemove(line)}
             />

@@ -1,6 +1,7 @@
 import { ImageWithFallback, Price } from '@dhanya/ui';
 import { useId } from 'react';
 import { productImage } from '../../shared/images';
+import { LineTitle } from '../../shared/line-title';
 import { type GuestCartEntry } from './guest-cart';
 
 /** A line's price in whole paise, so sums of rupee amounts stay exact. */
@@ -23,7 +24,7 @@ export function GuestCartPreview({ lines }: { lines: GuestCartEntry[] }) {
       </div>
       <ul className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface">
         {lines.map((line) => (
-          <li key={line.productId} className="flex items-center gap-4 p-4">
+          <li key={`${line.productId}-${line.packId ?? ''}`} className="flex items-center gap-4 p-4">
             <ImageWithFallback
               src={productImage(line.productData.image, 'card')}
               alt={line.productData.title}
@@ -33,7 +34,9 @@ export function GuestCartPreview({ lines }: { lines: GuestCartEntry[] }) {
               className="size-16 shrink-0 rounded-card object-cover"
             />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <p className="line-clamp-2 font-medium break-words text-foreground">{line.productData.title}</p>
+              <p className="line-clamp-2 font-medium break-words text-foreground">
+                <LineTitle title={line.productData.title} packLabel={line.productData.packLabel} />
+              </p>
               <p className="flex items-baseline gap-1 text-sm text-muted-foreground">
                 <span>Qty {line.quantity}</span>
                 <span aria-hidden>×</span>

@@ -12,8 +12,8 @@ afterEach(() => localStorage.clear());
 
 describe('[CART-09] the guest cart in local storage', () => {
   test("is a JSON list of {productId, quantity, productData} under 'guest_cart'", () => {
-    addToGuestCart('prod-sona', 2, rice);
-    addToGuestCart('prod-dal', 1, dal);
+    addToGuestCart({ productId: 'prod-sona' }, 2, rice);
+    addToGuestCart({ productId: 'prod-dal' }, 1, dal);
     expect(stored()).toEqual([
       { productId: 'prod-sona', quantity: 2, productData: rice },
       { productId: 'prod-dal', quantity: 1, productData: dal },
@@ -33,14 +33,14 @@ describe('[CART-09] the guest cart in local storage', () => {
 
 describe('[CART-10] quick-add to the guest cart', () => {
   test('adds a new entry with the chosen quantity', () => {
-    addToGuestCart('prod-sona', 3, rice);
+    addToGuestCart({ productId: 'prod-sona' }, 3, rice);
     expect(stored()).toEqual([{ productId: 'prod-sona', quantity: 3, productData: rice }]);
   });
 
   test("raises an existing entry's quantity by the chosen quantity instead of adding a second one", () => {
-    addToGuestCart('prod-sona', 2, rice);
-    addToGuestCart('prod-dal', 1, dal);
-    addToGuestCart('prod-sona', 3, rice);
+    addToGuestCart({ productId: 'prod-sona' }, 2, rice);
+    addToGuestCart({ productId: 'prod-dal' }, 1, dal);
+    addToGuestCart({ productId: 'prod-sona' }, 3, rice);
     expect(stored()).toEqual([
       { productId: 'prod-sona', quantity: 5, productData: rice },
       { productId: 'prod-dal', quantity: 1, productData: dal },
@@ -48,9 +48,35 @@ describe('[CART-10] quick-add to the guest cart', () => {
   });
 });
 
+describe('[PACKS-19] packs in the guest cart', () => {
+  const fiveKg = { ...rice, title: 'Aged Basmati Rice', price: 849, packLabel: '5 kg' };
+  const oneKg = { ...fiveKg, price: 189, packLabel: '1 kg' };
+
+  test('each pack of a product is a line of its own, carrying its pack id and label', () => {
+    addToGuestCart({ productId: 'prod-basmati', packId: 'pack-5kg' }, 2, fiveKg);
+    addToGuestCart({ productId: 'prod-basmati', packId: 'pack-1kg' }, 1, oneKg);
+    addToGuestCart({ productId: 'prod-basmati', packId: 'pack-5kg' }, 1, fiveKg);
+    expect(stored()).toEqual([
+      { productId: 'prod-basmati', packId: 'pack-5kg', quantity: 3, productData: fiveKg },
+      { productId: 'prod-basmati', packId: 'pack-1kg', quantity: 1, productData: oneKg },
+    ]);
+  });
+
+  test("productData holds the pack's label and price", () => {
+    const product = { title: 'Aged Basmati Rice', price: 189, effectivePrice: 189, image: null, description: '' };
+    expect(guestCartProduct({ ...product, pack: { label: '5 kg', effectivePrice: 764.1 } })).toEqual({
+      title: 'Aged Basmati Rice',
+      price: 764.1,
+      image: null,
+      description: '',
+      packLabel: '5 kg',
+    });
+  });
+});
+
 describe('[CART-12] reading the guest cart', () => {
   test('survives a reload: a fresh copy of the module reads the stored lines', async () => {
-    addToGuestCart('prod-sona', 2, rice);
+    addToGuestCart({ productId: 'prod-sona' }, 2, rice);
     vi.resetModules();
     const reloaded = await import('./guest-cart');
     const { result } = renderHook(() => reloaded.useGuestCart());
@@ -85,7 +111,7 @@ describe('[CART-12] reading the guest cart', () => {
   test('a component sees an add at once', () => {
     const { result } = renderHook(() => useGuestCart());
     expect(result.current).toEqual([]);
-    act(() => addToGuestCart('prod-dal', 1, dal));
+    act(() => addToGuestCart({ productId: 'prod-dal' }, 1, dal));
     expect(result.current).toEqual([{ productId: 'prod-dal', quantity: 1, productData: dal }]);
   });
 });

@@ -7,10 +7,27 @@ import { storedList } from '../../shared/local-lists/stored-list';
 export type GuestCartProduct = Pick<Product, 'title' | 'price'> & {
   image: string | null;
   description?: string;
+  /** The pack's label ("5 kg"), when the line names a pack. */
+  packLabel?: string;
 };
 
-/** One line of the guest cart, as SPEC.md stores it under 'guest_cart' (CART-09). */
-export type GuestCartEntry = { productId: string; quantity: number; productData: GuestCartProduct };
+/**
+ * One line of the guest cart, as SPEC.md stores it under 'guest_cart' (CART-09), with the
+ * pack it holds; a line saved before packs has none, and means the product's default pack.
+ */
+export type GuestCartEntry = {
+  productId: string;
+  packId?: string;
+  quantity: number;
+  productData: GuestCartProduct;
+};
+
+/** A product's pack, as a line names it (no `packId`: the default pack). */
+export type GuestLineRef = { productId: string; packId?: string | undefined };
+
+/** Whether `line` holds the product's pack named by `ref`. */
+export const holds = (line: GuestCartEntry, { productId, packId }: GuestLineRef) =>
+  line.productId === productId && line.packId === packId;
 
 function isGuestCartEntry(value: unknown): value is GuestCartEntry {
   const entry = value as GuestCartEntry;
@@ -30,24 +47,32 @@ export const guestCart = storedList('guest_cart', isGuestCartEntry);
 export function guestCartProduct(
   product: Pick<Product, 'title' | 'price' | 'image' | 'description'> & {
     effectivePrice?: number;
+    pack?: { label: string; effectivePrice: number } | undefined;
   },
 ): GuestCartProduct {
   return {
     title: product.title,
-    price: product.effectivePrice ?? product.price,
+    price: product.pack?.effectivePrice ?? product.effectivePrice ?? product.price,
     image: product.image,
     description: product.description,
+    ...(product.pack ? { packLabel: product.pack.label } : {}),
   };
 }
 
-/** A new line with `quantity`, or the existing line raised by it (CART-10). */
-export function addToGuestCart(productId: string, quantity: number, productData: GuestCartProduct) {
+/** A new line of the pack with `quantity`, or its existing line raised by it (CART-10). */
+export function addToGuestCart(ref: GuestLineRef, quantity: number, productData: GuestCartProduct) {
   const lines = guestCart.read();
-  const existing = lines.find((line) => line.productId === productId);
+  const existing = lines.find((line) => holds(line, ref));
+  const added: GuestCartEntry = {
+    productId: ref.productId,
+    ...(ref.packId ? { packId: ref.packId } : {}),
+    quantity,
+    productData,
+  };
   guestCart.write(
     existing
       ? lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity, productData } : line))
-      : [...lines, { productId, quantity, productData }],
+      : [...lines, added],
   );
 }
 
@@ -56,7 +81,7 @@ export function useGuestCart(): GuestCartEntry[] {
 }
 
 /**
- * After login every guest line is added to the server cart; lines the server refuses
+ * After login every guest line is added to the server cart, each to its pack's line; lines the server refuses
  * (product gone, beyond stock) are skipped, and the guest cart is removed (CART-13).
  * Returns how many lines were carried over.
  */
@@ -65,7 +90,7 @@ export async function mergeGuestCart(mutate?: Mutate): Promise<number> {
   let merged = 0;
   for (const line of lines) {
     try {
-      await addToCart({ productId: line.productId, quantity: line.quantity }, mutate);
+      await addToCart({ productId: line.productId, packId: line.packId, quantity: line.quantity }, mutate);
       merged += 1;
     } catch {
       // A product that is gone or out of stock stays out of the cart; the rest carry over.

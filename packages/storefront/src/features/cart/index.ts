@@ -1,5 +1,13 @@
 // What other features use of the cart; everything else here is the cart page's own.
 export { useAddToCart } from './add-to-cart';
-export { addToGuestCart, guestCart, mergeGuestCart, useGuestCart, type GuestCartEntry } from './guest-cart';
+export {
+  addToGuestCart,
+  guestCart,
+  holds,
+  mergeGuestCart,
+  useGuestCart,
+  type GuestCartEntry,
+  type GuestLineRef,
+} from './guest-cart';
 export { cartTexts } from './cart-texts';
 export { checkoutFailureMessage } from './cart-failure';

@@ -6,6 +6,9 @@ import { type CartFailure, cartFailure } from './cart-failure';
 import { cartTexts } from './cart-texts';
 import { quantityChange } from './quantity-change';
 
+/** The pack a server cart line holds, as the cart calls name it. */
+const lineRef = (line: CartLine) => ({ productId: line.product._id, packId: line.pack._id ?? undefined });
+
 /**
  * Quantity steps and removals of the server cart's lines. A line's controls are busy while
  * its request runs, so a double click sends one request; a failure leaves the cart as the
@@ -17,9 +20,9 @@ export function useCartLineActions() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<CartFailure | null>(null);
 
-  async function run(productId: string, request: () => Promise<unknown>, failedMessage: string) {
-    if (inFlight.current.has(productId)) return false;
-    inFlight.current.add(productId);
+  async function run(lineId: string, request: () => Promise<unknown>, failedMessage: string) {
+    if (inFlight.current.has(lineId)) return false;
+    inFlight.current.add(lineId);
     setBusy(new Set(inFlight.current));
     setFailure(null);
     try {
@@ -31,7 +34,7 @@ export function useCartLineActions() {
       void mutate(paths.cart);
       return false;
     } finally {
-      inFlight.current.delete(productId);
+      inFlight.current.delete(lineId);
       setBusy(new Set(inFlight.current));
     }
   }
@@ -40,13 +43,12 @@ export function useCartLineActions() {
   function changeQuantity(line: CartLine, next: number) {
     const change = quantityChange(line.quantity, next);
     if (change === null) return Promise.resolve(false);
-    const productId = line.product._id;
-    return run(productId, () => addToCart({ productId, quantity: change }, mutate), cartTexts.updateFailed);
+    const ref = lineRef(line);
+    return run(line._id, () => addToCart({ ...ref, quantity: change }, mutate), cartTexts.updateFailed);
   }
 
   function remove(line: CartLine) {
-    const productId = line.product._id;
-    return run(productId, () => removeFromCart(productId, mutate), cartTexts.removeFailed);
+    return run(line._id, () => removeFromCart(lineRef(line), mutate), cartTexts.removeFailed);
   }
 
   return { busy, failure, dismissFailure: () => setFailure(null), changeQuantity, remove };

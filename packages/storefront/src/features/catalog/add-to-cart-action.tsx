@@ -3,6 +3,7 @@ import { Button } from '@dhanya/ui';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useAddToCart } from '../cart';
+import { QuickAddAction } from './quick-add-action';
 
 type AddToCartActionProps = {
   product: Product;
@@ -13,11 +14,13 @@ type AddToCartActionProps = {
 /**
  * A card's "Add to Cart": one unit through POST /api/cart/addcart for a signed-in shopper,
  * into the guest cart for a guest (CART-11). Busy while the request is out, so a double
- * click adds once; disabled when the product is out of stock.
+ * click adds once; disabled when the product is out of stock. A product of several packs
+ * asks which pack (and how many) in the quick-add dialog instead.
  */
 export function AddToCartAction({ product, successMessage }: AddToCartActionProps) {
   const add = useAddToCart();
   const [adding, setAdding] = useState(false);
+  if (product.packs.length > 1) return <QuickAddAction product={product} successMessage={successMessage} />;
   const soldOut = product.quantity <= 0;
 
   const onClick = async () => {

@@ -1,16 +1,16 @@
-import { type Product } from '@dhanya/api';
+import { type Pack, type Product } from '@dhanya/api';
 import { Button } from '@dhanya/ui';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useCartToggle } from './use-cart-toggle';
 
 /**
- * "Add to Cart" when the product is not in the cart, "Remove from Cart" when it is
- * (CATALOG-12). An out-of-stock product cannot be added, but a line already in the cart
- * can still be removed.
+ * "Add to Cart" when the chosen pack is not in the cart, "Remove from Cart" when it is
+ * (CATALOG-12). An out-of-stock pack cannot be added, but a line already in the cart can
+ * still be removed.
  */
-export function CartToggleButton({ product }: { product: Product }) {
-  const { inCart, checking, busy, toggle } = useCartToggle(product);
-  const soldOut = product.quantity <= 0;
+export function CartToggleButton({ product, pack }: { product: Product; pack: Pack }) {
+  const { inCart, checking, busy, toggle } = useCartToggle(product, pack);
+  const soldOut = pack.quantity <= 0;
 
   if (soldOut && !inCart && !checking) {
     return (

@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import { onePackProduct, type Product } from '@dhanya/api';
 import { ToastProvider } from '@dhanya/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { AddToCartAction } from './add-to-cart-action';
 import { CartToggleButton } from './cart-toggle-button';
 import { QuickAddAction } from './quick-add-action';
 
-const rice: Product = {
+const rice: Product = onePackProduct({
   _id: 'prod-red-matta',
   title: 'Kerala Red Matta Rice (5 kg)',
   description: 'Parboiled Palakkad matta rice.',
@@ -24,11 +24,18 @@ const rice: Product = {
   rating: 4.5,
   reviewCount: 312,
   createdAt: '2026-08-29T00:00:00.000Z',
-};
+});
 const savedLine = (quantity: number) => ({
   productId: rice._id,
+  packId: rice.packs[0]!._id,
   quantity,
-  productData: { title: rice.title, price: 350.1, image: 'prod-red-matta.svg', description: rice.description },
+  productData: {
+    title: rice.title,
+    price: 350.1,
+    image: 'prod-red-matta.svg',
+    description: rice.description,
+    packLabel: '1 pack',
+  },
 });
 const guestCart = () => JSON.parse(localStorage.getItem('guest_cart') ?? 'null') as unknown;
 
@@ -88,8 +95,9 @@ describe('[CART-10] quick-add on the category page without a token', () => {
     },
   );
 
-  test('an out-of-stock product offers no quick-add', () => {
-    renderAsGuest(<QuickAddAction product={{ ...rice, quantity: 0 }} />);
+  test('a product with every pack out of stock offers no quick-add', () => {
+    const soldOut = { ...rice, quantity: 0, packs: rice.packs.map((pack) => ({ ...pack, quantity: 0 })) };
+    renderAsGuest(<QuickAddAction product={soldOut} />);
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
@@ -98,7 +106,7 @@ describe('[CART-10] quick-add on the category page without a token', () => {
 describe('[CART-11] "Add to Cart" without a token saves one unit to guest_cart', () => {
   test('on the product detail page, which then offers "Remove from Cart"', slow, async () => {
     const user = userEvent.setup();
-    renderAsGuest(<CartToggleButton product={rice} />);
+    renderAsGuest(<CartToggleButton product={rice} pack={rice.packs[0]!} />);
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Product added to cart!')).toBeInTheDocument();

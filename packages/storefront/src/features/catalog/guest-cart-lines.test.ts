@@ -10,32 +10,32 @@ afterEach(() => localStorage.clear());
 
 describe('the detail page over the guest cart', () => {
   test('[CART-11] a product is in the guest cart once its line is there', () => {
-    expect(isInGuestCart(guestCart.read(), 'rice')).toBe(false);
-    addToGuestCart('rice', 1, rice);
-    expect(isInGuestCart(guestCart.read(), 'rice')).toBe(true);
-    expect(isInGuestCart(guestCart.read(), 'dal')).toBe(false);
+    expect(isInGuestCart(guestCart.read(), { productId: 'rice' })).toBe(false);
+    addToGuestCart({ productId: 'rice' }, 1, rice);
+    expect(isInGuestCart(guestCart.read(), { productId: 'rice' })).toBe(true);
+    expect(isInGuestCart(guestCart.read(), { productId: 'dal' })).toBe(false);
   });
 
   test('removing takes out that line only and keeps the others with their quantities', () => {
-    addToGuestCart('rice', 2, rice);
-    addToGuestCart('dal', 3, dal);
-    removeFromGuestCart('rice');
+    addToGuestCart({ productId: 'rice' }, 2, rice);
+    addToGuestCart({ productId: 'dal' }, 3, dal);
+    removeFromGuestCart({ productId: 'rice' });
     expect(JSON.parse(localStorage.getItem('guest_cart')!)).toEqual([
       { productId: 'dal', quantity: 3, productData: dal },
     ]);
   });
 
   test('removing the last line removes the guest_cart key', () => {
-    addToGuestCart('rice', 1, rice);
-    removeFromGuestCart('rice');
+    addToGuestCart({ productId: 'rice' }, 1, rice);
+    removeFromGuestCart({ productId: 'rice' });
     expect(localStorage.getItem('guest_cart')).toBeNull();
   });
 
   test('[CART-12] removing from a missing or unreadable guest cart is not an error', () => {
-    expect(() => removeFromGuestCart('rice')).not.toThrow();
+    expect(() => removeFromGuestCart({ productId: 'rice' })).not.toThrow();
     localStorage.setItem('guest_cart', '{not json');
-    expect(isInGuestCart(guestCart.read(), 'rice')).toBe(false);
-    expect(() => removeFromGuestCart('rice')).not.toThrow();
+    expect(isInGuestCart(guestCart.read(), { productId: 'rice' })).toBe(false);
+    expect(() => removeFromGuestCart({ productId: 'rice' })).not.toThrow();
     expect(guestCart.read()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { type Product } from '@dhanya/api';
-import { ImageWithFallback, Rating } from '@dhanya/ui';
+import { ImageWithFallback, PackPicker, Rating } from '@dhanya/ui';
 import { productImage, uploadSrcSet } from '../../shared/images';
 import { CartToggleButton } from './cart-toggle-button';
+import { packOptionOf, useChosenPack } from './chosen-pack';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductFeatures } from './product-features';
 import { ProductPrice, StockStatus } from './product-offer';
@@ -17,10 +18,11 @@ const imageSizes = '(min-width: 1280px) 596px, (min-width: 900px) calc(50vw - 44
 
 /**
  * One product: its full-size picture (the page's main image, loaded at once), title, own
- * rating (none without data, CATALOG-09), price, stock, the cart button and the
- * description, with the shop's feature chips.
+ * rating (none without data, CATALOG-09), the chosen pack's price and stock with its packs
+ * to choose from, the cart button and the description, with the shop's feature chips.
  */
 export function ProductDetail({ product }: { product: Product }) {
+  const [pack, choosePack] = useChosenPack(product);
   return (
     <article aria-labelledby="product-title">
       <ProductBreadcrumb product={product} />
@@ -51,10 +53,18 @@ export function ProductDetail({ product }: { product: Product }) {
             </h1>
             <Rating value={product.rating} reviewCount={product.reviewCount} showValue />
           </div>
-          <ProductPrice product={product} />
+          <ProductPrice pack={pack} />
           <div className="flex flex-col items-start gap-4 border-y border-border py-5">
-            <StockStatus quantity={product.quantity} />
-            <CartToggleButton product={product} />
+            {product.packs.length > 1 && (
+              <PackPicker
+                packs={product.packs.map(packOptionOf)}
+                value={pack._id}
+                onChange={choosePack}
+                className="w-full"
+              />
+            )}
+            <StockStatus quantity={pack.quantity} />
+            <CartToggleButton product={product} pack={pack} />
           </div>
           <section aria-labelledby="product-description" className="flex flex-col gap-2">
             <h2 id="product-description" className="text-lg font-semibold text-foreground">

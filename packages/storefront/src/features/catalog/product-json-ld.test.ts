@@ -1,8 +1,8 @@
-import { type Product } from '@dhanya/api';
+import { onePackProduct, type Product } from '@dhanya/api';
 import { describe, expect, test } from 'vitest';
 import { metaDescription, productJsonLd } from './product-json-ld';
 
-const rice: Product = {
+const rice: Product = onePackProduct({
   _id: 'prod-sona-masoori',
   title: 'Sona Masoori Rice (5 kg)',
   description: 'A light medium-grain rice.',
@@ -17,7 +17,7 @@ const rice: Product = {
   rating: 4.8,
   reviewCount: 2847,
   createdAt: '2026-07-06T00:00:00.000Z',
-};
+});
 
 describe('metaDescription', () => {
   test('keeps a short description as it is, whitespace folded', () => {
@@ -51,6 +51,8 @@ describe('productJsonLd', () => {
       category: 'Rice',
       offers: {
         '@type': 'Offer',
+        name: '1 pack',
+        sku: 'SKU-PROD-SONA-MASOORI',
         price: 449,
         priceCurrency: 'INR',
         availability: 'https://schema.org/InStock',
@@ -66,11 +68,48 @@ describe('productJsonLd', () => {
   });
 
   test('during an offer the price is the effective price, valid until the offer ends', () => {
-    const offer = { ...rice, effectivePrice: 404.1, discount: 10, discountExpiry: '2026-12-01T00:00:00.000Z' };
+    const offer = onePackProduct({
+      ...rice,
+      effectivePrice: 404.1,
+      discount: 10,
+      discountExpiry: '2026-12-01T00:00:00.000Z',
+    });
     expect(productJsonLd(offer, null).offers).toMatchObject({ price: 404.1, priceValidUntil: '2026-12-01' });
   });
 
   test('an out-of-stock product is OutOfStock', () => {
-    expect(productJsonLd({ ...rice, quantity: 0 }, null).offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(productJsonLd(onePackProduct({ ...rice, quantity: 0 }), null).offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+  });
+
+  test('[PACKS-18] a product of several packs is an AggregateOffer from its lowest to its highest price, an offer per pack', () => {
+    const [small] = rice.packs;
+    const packs = [
+      { ...small!, _id: 'p1', label: '1 kg', sku: 'SONA-1KG', price: 99, effectivePrice: 99, quantity: 0 },
+      { ...small!, _id: 'p5', label: '5 kg', sku: 'SONA-5KG', price: 449, effectivePrice: 449, quantity: 12 },
+    ];
+    expect(productJsonLd({ ...rice, packs, priceFrom: 99 }, null).offers).toEqual({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'INR',
+      lowPrice: 99,
+      highPrice: 449,
+      offerCount: 2,
+      availability: 'https://schema.org/InStock',
+      offers: [
+        expect.objectContaining({
+          name: '1 kg',
+          sku: 'SONA-1KG',
+          price: 99,
+          availability: 'https://schema.org/OutOfStock',
+        }),
+        expect.objectContaining({
+          name: '5 kg',
+          sku: 'SONA-5KG',
+          price: 449,
+          availability: 'https://schema.org/InStock',
+        }),
+      ],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import { type Pack, type Product } from '@dhanya/api';
 import { categoryPath, productPath } from '../../shared/route-paths';
 
 /** Search engines show about this many characters of a page's description. */
@@ -16,13 +16,47 @@ export function metaDescription(text: string, max = metaDescriptionLength): stri
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+const availability = (stock: number) => (stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+
+/** One pack's offer: the price a shopper pays now, in rupees, until when when on offer. */
+function packOffer(pack: Pack) {
+  const onOffer = pack.effectivePrice < pack.price && pack.discountExpiry !== null;
+  return {
+    '@type': 'Offer',
+    name: pack.label,
+    sku: pack.sku,
+    price: pack.effectivePrice,
+    priceCurrency: 'INR',
+    availability: availability(pack.quantity),
+    ...(onOffer && { priceValidUntil: pack.discountExpiry!.slice(0, 10) }),
+  };
+}
+
+/**
+ * The offers of a product: its one pack's Offer, or with several packs an AggregateOffer
+ * from the lowest to the highest price with an Offer per pack (issue 14).
+ */
+function offersOf(product: Product) {
+  const offers = product.packs.map(packOffer);
+  if (offers.length === 1) return offers[0]!;
+  const prices = offers.map((offer) => offer.price);
+  return {
+    '@type': 'AggregateOffer',
+    priceCurrency: 'INR',
+    lowPrice: Math.min(...prices),
+    highPrice: Math.max(...prices),
+    offerCount: offers.length,
+    availability: availability(product.packs.reduce((stock, pack) => stock + pack.quantity, 0)),
+    offers,
+  };
+}
+
 /**
  * The schema.org Product of the detail page: name, description, absolute image URL, the
- * price a shopper pays now in rupees, availability from the stock, and the rating only
- * when the product has one of its own (CATALOG-09).
+ * price a shopper pays now in rupees per pack, availability from the stock, and the rating
+ * only when the product has one of its own (CATALOG-09).
  */
 export function productJsonLd(product: Product, imageUrl: string | null) {
-  const onOffer = product.effectivePrice < product.price && product.discountExpiry !== null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -31,13 +65,7 @@ export function productJsonLd(product: Product, imageUrl: string | null) {
     ...(imageUrl && { image: [imageUrl] }),
     sku: product._id,
     ...(product.category && { category: product.category.name }),
-    offers: {
-      '@type': 'Offer',
-      price: product.effectivePrice,
-      priceCurrency: 'INR',
-      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      ...(onOffer && { priceValidUntil: product.discountExpiry!.slice(0, 10) }),
-    },
+    offers: offersOf(product),
     ...(product.rating !== null && {
       aggregateRating: {
         '@type': 'AggregateRating',

@@ -1,5 +1,5 @@
-import { type Product } from '@dhanya/api';
-import { Chip, Price } from '@dhanya/ui';
+import { type Pack, type Product } from '@dhanya/api';
+import { Chip, Price, UnitPrice } from '@dhanya/ui';
 
 let offerDateFormat: Intl.DateTimeFormat | undefined;
 
@@ -28,17 +28,20 @@ export function discountPercent(product: Pick<Product, 'price' | 'effectivePrice
 }
 
 /**
- * What the shopper pays: the effective price, and during an offer the catalogue price
- * struck through with the discount and the day the offer ends.
+ * What the shopper pays for the chosen pack: its effective price with the unit sale price
+ * beside it (per kg, litre or piece, as packaged goods must show it), during an offer the
+ * catalogue price struck through with the discount and the day the offer ends, and else a
+ * higher MRP struck through.
  */
-export function ProductPrice({ product }: { product: Product }) {
-  const discount = discountPercent(product);
+export function ProductPrice({ pack }: { pack: Pack }) {
+  const discount = discountPercent(pack);
+  const mrp = pack.mrp !== null && pack.mrp > pack.effectivePrice ? pack.mrp : undefined;
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Price
-          amount={product.effectivePrice}
-          compareAt={discount !== null ? product.price : undefined}
+          amount={pack.effectivePrice}
+          compareAt={discount !== null ? pack.price : mrp}
           size="lg"
           className="text-primary"
         />
@@ -47,9 +50,10 @@ export function ProductPrice({ product }: { product: Product }) {
             {discount}% off
           </Chip>
         )}
+        <UnitPrice price={pack.effectivePrice} netQuantity={pack.netQuantity} unit={pack.unit} />
       </div>
-      {discount !== null && product.discountExpiry && (
-        <p className="text-sm text-muted-foreground">Offer ends {formatOfferDate(product.discountExpiry)}</p>
+      {discount !== null && pack.discountExpiry && (
+        <p className="text-sm text-muted-foreground">Offer ends {formatOfferDate(pack.discountExpiry)}</p>
       )}
     </div>
   );

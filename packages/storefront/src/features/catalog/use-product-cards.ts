@@ -6,16 +6,19 @@ import { toggleWishlist, useWishlist } from '../../shared/local-lists/wishlist';
 
 /**
  * What every product card of the storefront shares: the card-sized image, the price a
- * shopper pays (the catalogue price struck through during an offer), router links, and the
+ * shopper pays (the catalogue price struck through during an offer; "from ₹X", the least
+ * any pack costs, when the product comes in several packs), router links, and the
  * heart that saves the product to the wishlist (HOME-29). Pass the result to
  * `ProductGrid`'s `cardProps` (with `renderLink={routerLink}` on the grid).
  */
 export function useProductCards() {
   const saved = useWishlist();
   return function cardProps(product: Product, extra: Partial<ProductCardProps> = {}): Partial<ProductCardProps> {
+    const severalPacks = product.packs.length > 1;
     return {
-      price: product.effectivePrice,
-      compareAtPrice: product.effectivePrice < product.price ? product.price : undefined,
+      price: severalPacks ? product.priceFrom : product.effectivePrice,
+      compareAtPrice: !severalPacks && product.effectivePrice < product.price ? product.price : undefined,
+      priceFrom: severalPacks,
       image: productImage(product.image),
       // A 220 px card on a phone at 3x needs more than the 480 px thumbnail.
       imageSrcSet: uploadSrcSet('products', product.image, 'medium'),

@@ -3,6 +3,7 @@ import { ErrorState, Price, Skeleton, cn } from '@dhanya/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { cartTexts } from '../cart';
+import { LineTitle } from '../../shared/line-title';
 
 type CheckoutCartSummaryProps = {
   cart: Cart | undefined;
@@ -51,7 +52,8 @@ function CartTotals({ cart }: { cart: Cart }) {
         {cart.products.map((line) => (
           <li key={line._id} className="flex items-baseline justify-between gap-4 text-sm">
             <span className="min-w-0 break-words text-foreground">
-              {line.product.title} <span className="text-muted-foreground">× {line.quantity}</span>
+              <LineTitle title={line.product.title} packLabel={line.pack.label} />{' '}
+              <span className="text-muted-foreground">× {line.quantity}</span>
             </span>
             <Price amount={line.price} size="sm" />
           </li>

@@ -1,3 +1,4 @@
+import { onePackProduct } from '@dhanya/api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -83,22 +84,24 @@ test('[HOME-22] while the previews load, each says so', async () => {
 });
 
 test('[HOME-19] [HOME-20] a preview shows at most ten cards even if the server sends more', async () => {
-  const products = Array.from({ length: 12 }, (_, index) => ({
-    _id: `prod-${index}`,
-    title: `Product ${index}`,
-    description: '',
-    quantity: 5,
-    price: 100,
-    effectivePrice: 90,
-    category: null,
-    image: null,
-    discount: 10,
-    discountExpiry: null,
-    isBestSeller: true,
-    rating: null,
-    reviewCount: null,
-    createdAt: '2026-10-01T00:00:00.000Z',
-  }));
+  const products = Array.from({ length: 12 }, (_, index) =>
+    onePackProduct({
+      _id: `prod-${index}`,
+      title: `Product ${index}`,
+      description: '',
+      quantity: 5,
+      price: 100,
+      effectivePrice: 90,
+      category: null,
+      image: null,
+      discount: 10,
+      discountExpiry: null,
+      isBestSeller: true,
+      rating: null,
+      reviewCount: null,
+      createdAt: '2026-10-01T00:00:00.000Z',
+    }),
+  );
   serve({ status: 200, body: products });
   renderSection(<SpecialOffersSection />);
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));

@@ -30,7 +30,11 @@ describe('the header categories', () => {
       '/api/category/menu': {
         status: 200,
         body: [
-          { _id: 'rice', name: 'Rice', products: [{ _id: 'p1', title: 'Product p1', price: 90, image: 'a.webp' }] },
+          {
+            _id: 'rice',
+            name: 'Rice',
+            products: [{ _id: 'p1', title: 'Product p1', price: 90, packCount: 1, image: 'a.webp' }],
+          },
           { _id: 'dal', name: 'Dal', products: [] },
         ],
       },
@@ -40,7 +44,7 @@ describe('the header categories', () => {
     expect(result.current.categories[0]).toEqual({
       _id: 'rice',
       name: 'Rice',
-      products: [{ _id: 'p1', title: 'Product p1', price: 90, image: '/uploads/products/a.thumb.webp' }],
+      products: [{ _id: 'p1', title: 'Product p1', price: 90, packCount: 1, image: '/uploads/products/a.thumb.webp' }],
     });
     expect(result.current.categories[1]!.products).toEqual([]);
     expect(requested()).toEqual(['/api/category/menu']);

@@ -2,9 +2,10 @@ import { type Order } from '@dhanya/api';
 import { ImageWithFallback, Price } from '@dhanya/ui';
 import { Link } from 'react-router-dom';
 import { productImage } from '../../shared/images';
+import { LineTitle } from '../../shared/line-title';
 import { productPath } from '../../shared/route-paths';
 
-/** An order's products: image, title (to buy it again), quantity, unit and line price. */
+/** An order's products: image, title and pack (to buy it again), quantity, unit and line price. */
 export function OrderLines({ lines }: { lines: Order['products'] }) {
   return (
     <ul className="flex flex-col divide-y divide-border">
@@ -24,7 +25,7 @@ export function OrderLines({ lines }: { lines: Order['products'] }) {
               to={productPath(line.product)}
               className="line-clamp-2 font-medium break-words text-foreground hover:text-primary hover:underline"
             >
-              {line.product.title}
+              <LineTitle title={line.product.title} packLabel={line.pack?.label} />
             </Link>
             <p className="flex flex-wrap items-baseline gap-x-1 text-sm text-muted-foreground">
               <span>Qty {line.quantity}</span>
