@@ -123,6 +123,38 @@ export const Populated: Story = {
   },
 };
 
+/** The demo's multi-pack rice and its 5 kg bag; Sona Masoori says its pack in its title. */
+const basmati = fixtures.products.find((product) => product.title === 'Aged Basmati Rice')!;
+const sona = fixtures.products[0]!;
+const lineOf = (product: (typeof fixtures.products)[0], pack: (typeof basmati.packs)[0], quantity: number) => ({
+  product: { _id: product._id, title: product.title, image: product.image },
+  pack: { _id: pack._id, label: pack.label },
+  quantity,
+  unitPrice: pack.price,
+  price: pack.price * quantity,
+});
+
+export const LinesWithPacks: Story = {
+  name: 'Lines with packs',
+  tags: ['req:ADMIN-42'],
+  beforeEach: () => {
+    const order = mockData.adminOrders[0]!;
+    order.products = [lineOf(basmati, basmati.packs[1]!, 2), lineOf(sona, sona.packs[0]!, 1)];
+    order.totalAmount = order.products.reduce((total, line) => total + line.price, 0);
+  },
+  parameters: {
+    docs: {
+      description: { story: 'Each line names the pack bought beside the title, unless the title says it already.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const order = await orderCard(canvas, newest._id);
+    await expect(order.getByRole('cell', { name: 'Aged Basmati Rice · 5 kg' })).toBeVisible();
+    await expect(order.getByRole('cell', { name: sona.title })).toBeVisible();
+    await expect(order.queryByText(`${sona.title} · 5 kg`)).toBeNull();
+  },
+};
+
 export const StoredWithNull: Story = {
   name: 'Stored with NULL',
   tags: ['req:ADMIN-42'],

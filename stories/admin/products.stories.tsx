@@ -1,10 +1,26 @@
 import { paths } from '@dhanya/api';
-import { catalogHandlers, fixtures, mockData, mockHandlers, mockToken } from '@dhanya/api/msw';
+import { fixtures, mockData, mockToken } from '@dhanya/api/msw';
 import ProductsTab from '@dhanya/admin/features/products/products-tab';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
+import {
+  type Canvas,
+  catalogWith,
+  categoryField,
+  descriptionField,
+  fillProduct,
+  findToast,
+  millets,
+  packField,
+  paste,
+  productRow,
+  productTable,
+  samplerTitle,
+  sent,
+  titleField,
+} from './support/product-form';
 
 const meta = {
   title: 'Admin/Tabs/Products',
@@ -18,17 +34,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
 const sona = fixtures.products[0]!;
-const millets = fixtures.categories.find((category) => category._id === 'cat-millets-and-grains')!;
+const toorDal = fixtures.products.find((product) => product.title === 'Organic Toor Dal')!;
+const blackRice = fixtures.products.find((product) => product.title.startsWith('Manipur Black Rice'))!;
 const bearer = `Bearer ${mockToken(fixtures.users[0]!)}`;
 
-const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'All products' });
-/** The row of a product, found by its Edit button. */
-async function row(canvas: Canvas, title: string) {
-  const edit = await within(await table(canvas)).findByRole('button', { name: `Edit ${title}` });
-  return within(edit.closest('tr')!);
-}
+const table = productTable;
+const row = productRow;
 /** The table's product titles, in its order. */
 async function titlesShown(canvas: Canvas) {
   const rows = within(await table(canvas))
@@ -44,49 +56,15 @@ const pager = (canvas: Canvas) => within(canvas.getByRole('navigation', { name: 
 const searchBox = (canvas: Canvas) => canvas.getByRole('searchbox', { name: 'Search products' });
 const perPage = 20;
 const titlesOf = (products: { title: string }[]) => products.map((product) => product.title);
-const field = (canvas: Canvas, name: string | RegExp) => canvas.getByRole('textbox', { name });
-const title = (canvas: Canvas) => field(canvas, /^Title/);
-const description = (canvas: Canvas) => field(canvas, /^Description/);
-const quantity = (canvas: Canvas) => field(canvas, /^Quantity/);
-const price = (canvas: Canvas) => field(canvas, /^Price/);
-const category = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Category/ });
-const findToast = async (text: string) => (await screen.findAllByText(text, {}, { timeout: 5000 }))[0];
-
-async function chooseCategory(canvas: Canvas, name: string) {
-  await userEvent.click(category(canvas));
-  await userEvent.click(await screen.findByRole('option', { name }));
-  await waitFor(() => expect(category(canvas)).toHaveTextContent(name));
-}
-
-/** Pastes long text: typing it key by key is slow and proves nothing more. */
-async function paste(element: HTMLElement, text: string) {
-  await userEvent.click(element);
-  await userEvent.paste(text);
-}
-
-async function fillProduct(canvas: Canvas, priceText: string) {
-  await paste(title(canvas), 'Proso Millet Sampler (750 g)');
-  await paste(description(canvas), 'Unpolished proso millet from Anantapur.');
-  await userEvent.type(quantity(canvas), '40');
-  await userEvent.type(price(canvas), priceText);
-  await chooseCategory(canvas, millets.name);
-}
-
-type FetchSpy = { mock: { calls: unknown[][] } };
-/** The requests of `method` to `path` that the page sent. */
-function sent(fetchSpy: FetchSpy, method: string, path: string) {
-  return fetchSpy.mock.calls
-    .map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init as RequestInit)))
-    .filter((request) => request.method === method && new URL(request.url).pathname === path);
-}
+const title = titleField;
+const description = descriptionField;
+const category = categoryField;
+/** The first pack's stock and price: what the spec's Quantity and Price were. */
+const stock = (canvas: Canvas) => packField(canvas, 1, 'Stock');
+const price = (canvas: Canvas) => packField(canvas, 1, 'Price (₹)');
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'millet.png', { type: 'image/png' });
-const sampler = () => mockData.products.find((product) => product.title === 'Proso Millet Sampler (750 g)');
-
-/** The demo shop with `handlers` answering before its own catalogue handlers. */
-const catalogWith = (...handlers: ReturnType<typeof http.post>[]) => ({
-  msw: { handlers: { ...mockHandlers(), catalog: [...handlers, ...catalogHandlers()] } },
-});
+const sampler = () => mockData.products.find((product) => product.title === samplerTitle);
 
 export const Loading: Story = {
   parameters: served('slow'),
@@ -115,7 +93,12 @@ export const Error: Story = {
 export const Populated: Story = {
   tags: ['req:ADMIN-11'],
   parameters: {
-    docs: { description: { story: 'The first page of products: image, title, category, price in ₹, stock.' } },
+    docs: {
+      description: {
+        story:
+          'The first page of products: image, title, category, price in ₹, and stock across the packs, low and sold-out packs flagged.',
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
@@ -129,6 +112,11 @@ export const Populated: Story = {
     await expect(line.getByRole('cell', { name: sona.category!.name })).toBeVisible();
     await expect(line.getByRole('cell', { name: '₹449.00' })).toBeVisible();
     await expect(line.getByRole('cell', { name: String(sona.quantity) })).toBeVisible();
+    // Stock is counted across the packs; a sold-out or low pack is named.
+    const dal = await row(canvas, toorDal.title);
+    await expect(dal.getByRole('cell', { name: '360 in 3 packs Out of stock: 5 kg' })).toBeVisible();
+    const black = await row(canvas, blackRice.title);
+    await expect(black.getByRole('cell', { name: '3 Low stock: 3 left' })).toBeVisible();
     await expect(pager(canvas).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -269,13 +257,20 @@ export const RequiredFields: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await expect(title(canvas)).toHaveAccessibleDescription('Title is required');
     await expect(description(canvas)).toHaveAccessibleDescription('Description is required');
-    await expect(quantity(canvas)).toHaveAccessibleDescription(/^Quantity is required/);
-    await expect(price(canvas)).toHaveAccessibleDescription(/^Price is required/);
     await expect(category(canvas)).toHaveAccessibleDescription('Category is required');
+    await expect(packField(canvas, 1, 'Label')).toHaveAccessibleDescription('Pack label is required');
+    await expect(stock(canvas)).toHaveAccessibleDescription(/^Stock must be a whole number/);
+    await expect(price(canvas)).toHaveAccessibleDescription(/^Price must be a number/);
+    await expect(packField(canvas, 1, 'SKU')).toHaveAccessibleDescription('SKU is required');
+    await expect(packField(canvas, 1, 'MRP (₹, optional)')).not.toHaveAccessibleDescription();
     await expect(title(canvas)).toHaveFocus();
+    // The summary above the buttons lists them all, each pack's named.
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent('Title is required');
+    await expect(summary).toHaveTextContent('Pack 1: SKU is required');
 
     // One field left out still sends nothing.
-    await fillProduct(canvas, '12.50');
+    await fillProduct(canvas);
     await userEvent.clear(description(canvas));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await expect(description(canvas)).toHaveFocus();
@@ -292,7 +287,7 @@ export const AddProduct: Story = {
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await table(canvas);
-    await fillProduct(canvas, '12.50');
+    await fillProduct(canvas);
     await userEvent.upload(canvas.getByLabelText(/Image \(optional\)/), png());
     await expect(canvas.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
@@ -307,12 +302,14 @@ export const AddProduct: Story = {
       price: 12.5,
       category: { _id: millets._id, name: millets.name },
       image: expect.any(String),
+      packs: [{ label: '750 g', netQuantity: 750, unit: 'g', price: 12.5, mrp: null, quantity: 40, sku: 'PROSO-750G' }],
     });
     // The page shown is refreshed: one more product, the new one last.
     await expect(await canvas.findByText(`${fixtures.products.length + 1} products`)).toBeVisible();
     await userEvent.click(pager(canvas).getByRole('button', { name: 'Page 3' }));
-    await row(canvas, 'Proso Millet Sampler (750 g)');
+    await row(canvas, samplerTitle);
     await waitFor(() => expect(title(canvas)).toHaveValue(''));
+    await expect(price(canvas)).toHaveValue('');
     await expect(category(canvas)).toHaveTextContent('Select a category');
     await expect(canvas.queryByRole('img', { name: 'Preview of the chosen file' })).toBeNull();
   },
@@ -329,7 +326,7 @@ export const BadPrice: Story = {
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');
     await table(canvas);
-    await fillProduct(canvas, '12.345');
+    await fillProduct(canvas, { price: '12.345' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await expect(price(canvas)).toHaveAccessibleDescription(
       /^Price must be a number of 0 or more with at most 2 decimals/,
@@ -357,14 +354,15 @@ export const EditProduct: Story = {
     await expect(title(canvas)).toHaveValue(sona.title);
     await expect(title(canvas)).toHaveFocus();
     await expect(description(canvas)).toHaveValue(sona.description);
-    await expect(quantity(canvas)).toHaveValue(String(sona.quantity));
+    await expect(stock(canvas)).toHaveValue(String(sona.quantity));
     await expect(price(canvas)).toHaveValue(String(sona.price));
+    await expect(packField(canvas, 1, 'SKU')).toHaveValue(sona.packs[0]!.sku);
     await expect(category(canvas)).toHaveTextContent(sona.category!.name);
 
     await userEvent.clear(price(canvas));
     await userEvent.type(price(canvas), '459.75');
-    await userEvent.clear(quantity(canvas));
-    await userEvent.type(quantity(canvas), '0');
+    await userEvent.clear(stock(canvas));
+    await userEvent.type(stock(canvas), '0');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Product' }));
 
     await expect(await findToast('Product updated')).toBeInTheDocument();
@@ -446,10 +444,10 @@ export const AddFails: Story = {
   },
   play: async ({ canvas }) => {
     await table(canvas);
-    await fillProduct(canvas, '99');
+    await fillProduct(canvas, { price: '99' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     await expect(await findToast('Operation failed')).toBeInTheDocument();
-    await expect(title(canvas)).toHaveValue('Proso Millet Sampler (750 g)');
+    await expect(title(canvas)).toHaveValue(samplerTitle);
     await expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled();
   },
 };

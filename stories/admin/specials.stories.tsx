@@ -17,11 +17,15 @@ const [candidate] = notOnOffer as [(typeof notOnOffer)[0]];
 /** The picker's first page: 20 products, before anything is typed. */
 const firstPage = fixtures.products.slice(0, 20);
 const laterOffer = onOffer.find((product) => !firstPage.includes(product))!;
+/** Sold in 1 kg and 5 kg packs, neither on offer. */
+const basmati = fixtures.products.find((product) => product.title === 'Aged Basmati Rice')!;
+const [basmatiKilo, basmatiBag] = basmati.packs as [(typeof basmati.packs)[0], (typeof basmati.packs)[0]];
 
 /** Every write the catalogue handlers saw, cleared before each story. */
 const writes: string[] = [];
 const logWrites = http.all('*/api/product/*', ({ request }) => {
-  if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
+  const { pathname, search } = new URL(request.url);
+  if (request.method !== 'GET') writes.push(`${request.method} ${pathname}${search}`);
 });
 
 /** The catalogue group with `overrides` answering first; every write is logged. */
@@ -276,5 +280,87 @@ export const RemoveFails: Story = {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await toastShows('Failed to remove offer.');
     await expect(within(list).getByRole('heading', { name: firstOffer.title })).toBeVisible();
+  },
+};
+
+export const PackChosen: Story = {
+  name: 'Pack chosen',
+  parameters: {
+    docs: {
+      description: {
+        story: 'A product sold in several packs asks which: all of them (the default) or one.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    // A product of one pack has no pack to choose.
+    await pickProduct(canvas, candidate.title);
+    await expect(canvas.queryByRole('combobox', { name: 'Pack' })).toBeNull();
+
+    await userEvent.clear(canvas.getByRole('combobox', { name: 'Product' }));
+    await fillOffer(canvas, basmati.title, '15');
+    const packChoice = canvas.getByRole('combobox', { name: 'Pack' });
+    await expect(packChoice).toHaveTextContent('All packs');
+    await userEvent.click(packChoice);
+    await expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All packs',
+      '1 kg',
+      '5 kg',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: '5 kg' }));
+    await expect(packChoice).toHaveTextContent('5 kg');
+    await expect(writes).toEqual([]);
+  },
+};
+
+export const PackOfferAdded: Story = {
+  name: 'Offer on one pack',
+  parameters: {
+    docs: { description: { story: 'The offer goes on the pack chosen alone, and the list names that pack.' } },
+  },
+  play: async (context) => {
+    await PackChosen.play!(context);
+    const { canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Add special offer' }));
+
+    await toastShows('Special offer added!');
+    await expect(writes).toEqual(['POST /api/product/specialoffer/create']);
+    const stored = mockData.products.find((product) => product._id === basmati._id)!;
+    await expect(stored.packs.map((pack) => pack.discount)).toEqual([null, 15]);
+    const list = await offerList(canvas);
+    const heading = await within(list).findByRole('heading', { name: basmati.title });
+    const item = within(heading.closest('li')!);
+    await expect(item.getByText('15% off the 5 kg pack')).toBeVisible();
+    await expect(item.getByText(rupees(basmatiBag.price))).toBeVisible();
+    // The form is cleared: no product, so no pack to choose.
+    await expect(canvas.queryByRole('combobox', { name: 'Pack' })).toBeNull();
+  },
+};
+
+export const PackOfferRemoved: Story = {
+  name: 'Offer on one pack removed',
+  beforeEach: () => {
+    const bag = mockData.products.find((product) => product._id === basmati._id)!.packs[1]!;
+    Object.assign(bag, {
+      discount: 15,
+      discountExpiry: '2099-12-31T00:00:00.000Z',
+      effectivePrice: Math.round(bag.price * 85) / 100,
+    });
+  },
+  parameters: {
+    docs: { description: { story: 'Removing an offer on one pack names that pack, and so does the request.' } },
+  },
+  play: async ({ canvas }) => {
+    const list = await offerList(canvas);
+    await expect(within(list).getByText('15% off the 5 kg pack')).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: `Remove ${basmati.title}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this special offer?' });
+    await expect(dialog).toHaveTextContent(`The 5 kg pack of ${basmati.title} goes back to its full price.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await toastShows('Special offer removed');
+    await expect(writes).toEqual([`DELETE /api/product/specialoffer/delete/${basmati._id}?packId=${basmatiBag._id}`]);
+    await waitFor(() => expect(within(list).queryByRole('heading', { name: basmati.title })).not.toBeInTheDocument());
+    await expect(mockData.products.find((product) => product._id === basmati._id)!.packs[1]!.discount).toBeNull();
+    await expect(basmatiKilo.discount).toBeNull();
   },
 };

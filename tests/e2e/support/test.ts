@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Page, Request } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 
 /**
  * A storefront page is server-rendered: its buttons are on screen before the JavaScript that

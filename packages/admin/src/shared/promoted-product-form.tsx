@@ -39,6 +39,8 @@ type PromotedProductFormProps<Input extends FieldValues & { productId: string },
   /** Why nothing may be sent even when every field is filled; named after empty fields. */
   refusal?: string;
   texts: PromotionFormTexts;
+  /** The product chosen in the picker, with its packs; null when the choice is cleared. */
+  onProductChosen?: (product: Product | null) => void;
   /** Fields after the product picker. */
   children?: React.ReactNode;
 };
@@ -56,6 +58,7 @@ export function PromotedProductForm<Input extends FieldValues & { productId: str
   sending,
   refusal,
   texts,
+  onProductChosen,
   children,
 }: PromotedProductFormProps<Input, Output>) {
   const { toast } = useToast();
@@ -89,6 +92,7 @@ export function PromotedProductForm<Input extends FieldValues & { productId: str
             promoted={promoted}
             options={optionsOf}
             promotedLoadFailed={texts.promotedLoadFailed}
+            onProductChosen={onProductChosen}
           />
           {children}
           <PromotionProblem id={summaryId} blank={texts.blank} refusal={refusal} />

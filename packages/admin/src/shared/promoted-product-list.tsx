@@ -19,7 +19,7 @@ type PromotedProductListProps = {
   products: AsyncState<Product[]>;
   onRetry: () => void;
   /** The write that takes a product out of the promotion. */
-  remove: (productId: string) => Promise<unknown>;
+  remove: (product: Product) => Promise<unknown>;
   texts: PromotionTexts;
   emptyIcon: React.ReactNode;
   /** What the promotion shows of each product under its title: its prices, category, discount… */
@@ -39,7 +39,7 @@ export function PromotedProductList({
   details,
 }: PromotedProductListProps) {
   const removal = useConfirmedAction<Product>({
-    run: (product) => remove(product._id),
+    run: remove,
     question: texts.question,
     explain: texts.explain,
     confirmLabel: 'Remove',

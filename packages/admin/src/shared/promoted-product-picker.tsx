@@ -14,6 +14,8 @@ type PromotedProductPickerProps = {
   options: (products: Product[], promoted: Product[]) => ComboboxOption[];
   /** The error when the promotion's own list failed to load. */
   promotedLoadFailed: string;
+  /** The product chosen, with its packs; null when the choice is cleared. */
+  onProductChosen?: (product: Product | null) => void;
 };
 
 /** Products in one page of the picker: a screenful or two, however big the shop. */
@@ -28,6 +30,7 @@ export function PromotedProductPicker({
   promoted,
   options: optionsOf,
   promotedLoadFailed,
+  onProductChosen,
 }: PromotedProductPickerProps) {
   const {
     field: { ref, value: productId, onChange },
@@ -60,6 +63,7 @@ export function PromotedProductPicker({
       onValueChange={(option) => {
         setChosen(option);
         onChange(option?.value ?? '');
+        onProductChosen?.(products.find((product) => product._id === option?.value) ?? null);
       }}
       onQueryChange={setQuery}
       loading={page.isLoading || promoted.isLoading}

@@ -1,5 +1,7 @@
 export {
   useController,
+  useFieldArray,
+  useFormContext,
   useFormState,
   useWatch,
   type FieldValues,

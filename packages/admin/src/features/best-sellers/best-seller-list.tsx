@@ -29,7 +29,7 @@ export function BestSellerList({ bestSellers, onRetry }: BestSellerListProps) {
     <PromotedProductList
       products={bestSellers}
       onRetry={onRetry}
-      remove={trigger}
+      remove={(product) => trigger(product._id)}
       texts={texts}
       emptyIcon={<Award />}
       details={(product) => (

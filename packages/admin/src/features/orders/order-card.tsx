@@ -1,4 +1,4 @@
-import { type AdminOrder, formatOrderAddress, paymentTypeLabel } from '@dhanya/api';
+import { type AdminOrder, formatOrderAddress, packLabelToShow, paymentTypeLabel } from '@dhanya/api';
 import { OrderCardFrame, Price } from '@dhanya/ui';
 import { formatOrderDate } from './order-format';
 import { OrderStatusControl } from './order-status-control';
@@ -13,7 +13,24 @@ function Customer({ customer }: { customer: AdminOrder['customer'] }) {
   );
 }
 
-/** One customer's order: who, when, how paid, the total, where to ship and what (ADMIN-42). */
+/** A line's product and, unless its title says it already, its pack: "Aged Basmati Rice · 5 kg". */
+function LineTitle({ line }: { line: AdminOrder['products'][number] }) {
+  const pack = packLabelToShow(line.product.title, line.pack?.label);
+  return (
+    <>
+      {line.product.title}
+      {/* The space outside the span: a name computed from the cell keeps it. */}
+      {pack && (
+        <>
+          {' '}
+          <span className="text-muted-foreground">· {pack}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** One customer's order: who, when, how paid, the total, where to ship and what, pack by pack (ADMIN-42). */
 export function OrderCard({ order }: { order: AdminOrder }) {
   return (
     <OrderCardFrame
@@ -40,7 +57,9 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         <tbody className="divide-y divide-border">
           {order.products.map((line, index) => (
             <tr key={`${line.product._id}-${index}`}>
-              <td className="py-2 pr-3 break-words text-foreground">{line.product.title}</td>
+              <td className="py-2 pr-3 break-words text-foreground">
+                <LineTitle line={line} />
+              </td>
               <td className="py-2 pr-3 whitespace-nowrap text-muted-foreground">Qty {line.quantity}</td>
               <td className="py-2 text-right">
                 <Price amount={line.price} size="sm" />

@@ -1,6 +1,7 @@
 import { type Product, paths } from '@dhanya/api';
-import { Button, Chip, type DataTableColumn, ImageWithFallback, formatIndianNumber, formatPrice } from '@dhanya/ui';
+import { Button, Chip, type DataTableColumn, ImageWithFallback, formatPrice } from '@dhanya/ui';
 import { Pencil, Trash2 } from 'lucide-react';
+import { ProductStock } from './product-stock';
 
 type ProductColumnsOptions = {
   editingId: string | null;
@@ -9,7 +10,10 @@ type ProductColumnsOptions = {
   onDelete: (product: Product) => void;
 };
 
-/** The products table's columns: picture, title, category, price in ₹, stock and actions. */
+/**
+ * The products table's columns: picture, title, category, the default pack's price in ₹, the
+ * stock across its packs (low and sold-out packs flagged) and actions.
+ */
 export function productColumns({ editingId, deletingId, onEdit, onDelete }: ProductColumnsOptions) {
   const columns: DataTableColumn<Product>[] = [
     {
@@ -54,14 +58,7 @@ export function productColumns({ editingId, deletingId, onEdit, onDelete }: Prod
       key: 'stock',
       header: 'Stock',
       className: 'text-right whitespace-nowrap tabular-nums',
-      cell: (product) =>
-        product.quantity > 0 ? (
-          formatIndianNumber(product.quantity)
-        ) : (
-          <Chip tone="warning" size="sm">
-            Out of stock
-          </Chip>
-        ),
+      cell: (product) => <ProductStock packs={product.packs} />,
     },
     {
       key: 'actions',

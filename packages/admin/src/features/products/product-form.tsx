@@ -1,25 +1,21 @@
-import { type Product, paths, productFormSchema } from '@dhanya/api';
+import { type Product, paths } from '@dhanya/api';
 import { useAddProduct, useCategories, useUpdateProduct } from '@dhanya/api/swr';
-import { FormField, FormSelect, chosenFileSchema, useSchemaForm } from '@dhanya/shell';
+import { FormField, FormSelect, useSchemaForm } from '@dhanya/shell';
 import { TextArea } from '@dhanya/ui';
 import { CatalogueItemForm } from '../../shared/forms/catalogue-item-form';
 import { useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
+import { PackEditor } from './pack-editor';
+import {
+  type ProductEditorInput,
+  type ProductEditorValues,
+  productEditorSchema,
+  productFormBody,
+  productValues,
+} from './product-form-values';
 import { productMessages } from './product-messages';
-
-const productWithImageSchema = productFormSchema.extend({ image: chosenFileSchema() });
-
-/** The form's starting values: empty, or the edited product's (ADMIN-14). */
-export function productValues(product: Product | null) {
-  return {
-    title: product?.title ?? '',
-    description: product?.description ?? '',
-    quantity: product ? String(product.quantity) : '',
-    price: product ? String(product.price) : '',
-    category: product?.category?._id ?? '',
-    image: null,
-  };
-}
+import { ProductProblemSummary } from './product-problem-summary';
+import { rowOfTakenSku } from './sku-conflict';
 
 type ProductFormProps = {
   /** The product being edited; null for the add form. */
@@ -32,11 +28,14 @@ type ProductFormProps = {
 
 /**
  * "Add Product", or "Edit Product" pre-filled with "Update Product" and "Cancel edit"
- * (ADMIN-12..14). `productFormSchema` checks every field as the server does; the focus goes
- * to the first refused one and nothing is sent.
+ * (ADMIN-12..14), with the product's packs. The contract's schemas check every field as the
+ * server does; the focus goes to the first refused one, the summary lists them all, and
+ * nothing is sent. A SKU another product holds is shown on its pack's SKU field.
  */
 export function ProductForm({ product, focusOnMount, onSaved, onCancelEdit }: ProductFormProps) {
-  const form = useSchemaForm(productWithImageSchema, { defaultValues: productValues(product) });
+  const form = useSchemaForm<ProductEditorInput, ProductEditorValues>(productEditorSchema, {
+    defaultValues: productValues(product),
+  });
   const categories = useCategories();
   const { trigger: add } = useAddProduct();
   const { trigger: update } = useUpdateProduct();
@@ -46,6 +45,15 @@ export function ProductForm({ product, focusOnMount, onSaved, onCancelEdit }: Pr
     update,
     added: productMessages.added,
     updated: productMessages.updated,
+    showOnForm: (error) => {
+      const row = rowOfTakenSku(
+        error,
+        form.getValues('packs').map((pack) => pack.sku),
+      );
+      if (row < 0) return false;
+      form.setError(`packs.${row}.sku`, { type: 'server', message: (error as Error).message }, { shouldFocus: true });
+      return true;
+    },
     onSaved,
   });
 
@@ -66,30 +74,13 @@ export function ProductForm({ product, focusOnMount, onSaved, onCancelEdit }: Pr
         product ? `Change the details of "${product.title}".` : 'A new product is on sale in the shop at once.'
       }
       form={form}
-      onValid={save}
+      onValid={(values) => save(productFormBody(values))}
       currentImageUrl={product?.image ? paths.upload('products', product.image) : null}
       onCancelEdit={onCancelEdit}
+      summary={<ProductProblemSummary />}
     >
       <FormField name="title" label="Title" required autoComplete="off" />
       <FormField as={TextArea} name="description" label="Description" required />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          name="quantity"
-          label="Quantity"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          helperText="Units in stock"
-        />
-        <FormField
-          name="price"
-          label="Price (₹)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          helperText="Rupees, e.g. 249.50"
-        />
-      </div>
       <FormSelect
         name="category"
         label="Category"
@@ -99,6 +90,7 @@ export function ProductForm({ product, focusOnMount, onSaved, onCancelEdit }: Pr
         helperText={categoryHelp}
         disabled={categories.isLoading}
       />
+      <PackEditor />
     </CatalogueItemForm>
   );
 }

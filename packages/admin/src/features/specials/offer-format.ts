@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import { type Pack, type Product } from '@dhanya/api';
 import { type ComboboxOption } from '@dhanya/ui';
 
 /**
@@ -26,4 +26,21 @@ export function formatExpiry(iso: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** An offer running on a product: on all its packs (the prices shown are its default pack's), or on one. */
+export type ProductOffer = { pack: Pack; onAllPacks: boolean };
+
+/**
+ * The offers a product in the special offers list carries. One discount and expiry on every
+ * pack is an offer on the product; otherwise each discounted pack has its own.
+ */
+export function offersOn(product: Pick<Product, 'packs'>): ProductOffer[] {
+  const discounted = product.packs.filter((pack) => pack.discount !== null);
+  const [first] = discounted;
+  if (!first) return [];
+  const onAllPacks =
+    discounted.length === product.packs.length &&
+    discounted.every((pack) => pack.discount === first.discount && pack.discountExpiry === first.discountExpiry);
+  return onAllPacks ? [{ pack: first, onAllPacks }] : discounted.map((pack) => ({ pack, onAllPacks }));
 }

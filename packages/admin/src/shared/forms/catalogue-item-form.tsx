@@ -14,6 +14,8 @@ type CatalogueItemFormProps<Input extends FieldValues, Output> = {
   onCancelEdit: () => void;
   /** The fields above the picture. */
   children: React.ReactNode;
+  /** What the form says of a refused submit, between the picture and the buttons. */
+  summary?: React.ReactNode;
 };
 
 /**
@@ -30,6 +32,7 @@ export function CatalogueItemForm<Input extends FieldValues, Output>({
   currentImageUrl,
   onCancelEdit,
   children,
+  summary,
 }: CatalogueItemFormProps<Input, Output>) {
   return (
     <ItemFormCard
@@ -46,6 +49,7 @@ export function CatalogueItemForm<Input extends FieldValues, Output>({
         label={editing ? 'New Image (optional)' : 'Image (optional)'}
         currentUrl={currentImageUrl}
       />
+      {summary}
     </ItemFormCard>
   );
 }

@@ -13,6 +13,8 @@ type ItemSubmitOptions<Form> = {
   updated: string;
   /** The toast when the server refused or could not be reached; by default its message. */
   failed?: (error: unknown) => Pick<ToastOptions, 'title' | 'description'>;
+  /** Shows a refusal on the field it is about; true when it did, and no toast is shown. */
+  showOnForm?: (error: unknown) => boolean;
   onSaved: () => void;
 };
 
@@ -20,16 +22,17 @@ const operationFailed = (error: unknown) => ({ title: errorMessage(error, 'Opera
 
 /**
  * The submit of an add or edit form: sends the checked values, then says how it went in a
- * toast (ADMIN-41). It never throws, so the form stops being busy either way.
+ * toast (ADMIN-41), or on the form when `showOnForm` places the refusal on a field. It never
+ * throws, so the form stops being busy either way.
  */
 export function useItemSubmit<Form>(options: ItemSubmitOptions<Form>) {
-  const { editingId, add, update, added, updated, failed = operationFailed, onSaved } = options;
+  const { editingId, add, update, added, updated, failed = operationFailed, showOnForm, onSaved } = options;
   const { toast } = useToast();
   return async (form: Form) => {
     try {
       await (editingId ? update({ id: editingId, form }) : add(form));
     } catch (error) {
-      toast({ ...failed(error), tone: 'error' });
+      if (!showOnForm?.(error)) toast({ ...failed(error), tone: 'error' });
       return;
     }
     toast({ title: editingId ? updated : added, tone: 'success' });

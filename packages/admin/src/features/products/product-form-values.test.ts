@@ -1,0 +1,140 @@
+import { onePackProduct } from '@dhanya/api';
+import { describe, expect, test } from 'vitest';
+import { type PackRow, emptyPackRow, productEditorSchema, productFormBody, productValues } from './product-form-values';
+
+const rice = onePackProduct(
+  {
+    _id: 'prod-basmati',
+    title: 'Aged Basmati Rice',
+    description: 'Long grains.',
+    quantity: 90,
+    price: 189,
+    effectivePrice: 189,
+    category: { _id: 'cat-rice', name: 'Rice' },
+    image: null,
+    discount: null,
+    discountExpiry: null,
+    isBestSeller: false,
+    rating: null,
+    reviewCount: null,
+    createdAt: '2026-10-01T00:00:00.000Z',
+  },
+  { _id: 'pack-1kg', label: '1 kg', netQuantity: 1, unit: 'kg', sku: 'BASMATI-1KG' },
+);
+const withTwoPacks = {
+  ...rice,
+  packs: [
+    ...rice.packs,
+    {
+      ...rice.packs[0]!,
+      _id: 'pack-5kg',
+      label: '5 kg',
+      netQuantity: 5,
+      price: 849,
+      mrp: 925,
+      quantity: 2,
+      sku: 'BASMATI-5KG',
+    },
+  ],
+};
+
+const row = (fields: Partial<PackRow>): PackRow => ({
+  label: '1 kg',
+  netQuantity: '1',
+  unit: 'kg',
+  price: '189',
+  mrp: '',
+  quantity: '90',
+  sku: 'BASMATI-1KG',
+  ...fields,
+});
+const form = (packs: PackRow[]) => ({ title: 'Rice', description: 'Grains', category: 'cat-rice', image: null, packs });
+
+/** Where the schema put each message: "packs.1.sku". */
+function problems(packs: PackRow[]) {
+  const result = productEditorSchema.safeParse(form(packs));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the product form values', () => {
+  test('a new product starts with one empty pack', () => {
+    expect(productValues(null).packs).toEqual([emptyPackRow()]);
+  });
+
+  test("an edited product's packs are rows as typed, each keeping its _id", () => {
+    expect(productValues(withTwoPacks).packs).toEqual([
+      {
+        _id: 'pack-1kg',
+        label: '1 kg',
+        netQuantity: '1',
+        unit: 'kg',
+        price: '189',
+        mrp: '',
+        quantity: '90',
+        sku: 'BASMATI-1KG',
+      },
+      {
+        _id: 'pack-5kg',
+        label: '5 kg',
+        netQuantity: '5',
+        unit: 'kg',
+        price: '849',
+        mrp: '925',
+        quantity: '2',
+        sku: 'BASMATI-5KG',
+      },
+    ]);
+  });
+
+  test('the schema puts a repeated SKU and an MRP below the price on their own rows', () => {
+    expect(problems([row({}), row({ label: '5 kg', sku: 'basmati-1kg', price: '849', mrp: '800' })])).toEqual({
+      'packs.1.mrp': 'MRP cannot be less than the price',
+      'packs.1.sku': 'Each pack needs its own SKU',
+    });
+  });
+
+  test('an empty pack row is refused field by field', () => {
+    expect(Object.keys(problems([emptyPackRow()]))).toEqual([
+      'packs.0.label',
+      'packs.0.netQuantity',
+      'packs.0.unit',
+      'packs.0.price',
+      'packs.0.quantity',
+      'packs.0.sku',
+    ]);
+  });
+});
+
+describe('what the form sends', () => {
+  test('the packs as JSON in their order, and the first pack’s price and stock', () => {
+    const values = productEditorSchema.parse(
+      form([
+        row({ _id: 'pack-1kg', price: '189.5' }),
+        row({ label: '5 kg', sku: 'BASMATI-5KG', price: '849', mrp: '925', quantity: '2' }),
+      ]),
+    );
+    const body = productFormBody(values);
+    expect(body).toMatchObject({
+      title: 'Rice',
+      description: 'Grains',
+      category: 'cat-rice',
+      price: '189.50',
+      quantity: 90,
+    });
+    expect(JSON.parse(body.packs!)).toEqual([
+      {
+        _id: 'pack-1kg',
+        label: '1 kg',
+        netQuantity: 1,
+        unit: 'kg',
+        price: 189.5,
+        mrp: null,
+        quantity: 90,
+        sku: 'BASMATI-1KG',
+      },
+      { label: '5 kg', netQuantity: 1, unit: 'kg', price: 849, mrp: 925, quantity: 2, sku: 'BASMATI-5KG' },
+    ]);
+  });
+});

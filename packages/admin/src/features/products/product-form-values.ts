@@ -1,0 +1,90 @@
+import {
+  type Pack,
+  type PackInput,
+  type PackUnit,
+  type PackValues,
+  type Product,
+  type ProductForm,
+  packListSchema,
+  productFormSchema,
+} from '@dhanya/api';
+import { chosenFileSchema } from '@dhanya/shell';
+
+/**
+ * The product form checks the packs as a list (`packListSchema`), so each message lands on
+ * its own row's field; the server's `price` and `quantity` are the first pack's, filled in
+ * when the form is sent.
+ */
+export const productEditorSchema = productFormSchema
+  .omit({ price: true, quantity: true, packs: true })
+  .extend({ packs: packListSchema, image: chosenFileSchema() });
+
+/**
+ * One pack row as the form holds it: the text typed (the contract's input, which reads numbers
+ * from text), a unit not chosen yet, and the `_id` of a pack already saved.
+ */
+export type PackRow = Omit<PackInput, 'unit'> & { unit: PackUnit | '' };
+
+type ProductFields = { title: string; description: string; category: string; image: File | null };
+
+/** The form's values as typed. */
+export type ProductEditorInput = ProductFields & { packs: PackRow[] };
+
+/** The form's values once the schema accepted them: trimmed, the numbers read. */
+export type ProductEditorValues = ProductFields & { packs: PackValues[] };
+
+/** A new pack: every field empty, the unit not chosen. */
+export const emptyPackRow = (): PackRow => ({
+  label: '',
+  netQuantity: '',
+  unit: '',
+  price: '',
+  mrp: '',
+  quantity: '',
+  sku: '',
+});
+
+/** A saved pack as a row; its `_id` goes back with it, so its cart lines and offer stay. */
+export function packRow(pack: Pack): PackRow {
+  return {
+    _id: pack._id,
+    label: pack.label,
+    netQuantity: String(pack.netQuantity),
+    unit: pack.unit,
+    price: String(pack.price),
+    mrp: pack.mrp === null ? '' : String(pack.mrp),
+    quantity: String(pack.quantity),
+    sku: pack.sku,
+  };
+}
+
+/** The form's starting values: empty with one empty pack, or the edited product's (ADMIN-14). */
+export function productValues(product: Product | null): ProductEditorInput {
+  return {
+    title: product?.title ?? '',
+    description: product?.description ?? '',
+    category: product?.category?._id ?? '',
+    packs: product ? product.packs.map(packRow) : [emptyPackRow()],
+    image: null,
+  };
+}
+
+/**
+ * What the add and update calls send: the packs as JSON, in the form's order, and the first
+ * pack's price and stock in the spec's `price` and `quantity` fields.
+ */
+export function productFormBody({ packs, ...fields }: ProductEditorValues): ProductForm {
+  const [first] = packs;
+  if (!first) throw new Error('A product needs at least one pack');
+  const list = packs.map(({ _id, label, netQuantity, unit, price, mrp, quantity, sku }) => ({
+    ...(_id ? { _id } : {}),
+    label,
+    netQuantity,
+    unit,
+    price,
+    mrp: mrp ?? null,
+    quantity,
+    sku,
+  }));
+  return { ...fields, price: first.price.toFixed(2), quantity: first.quantity, packs: JSON.stringify(list) };
+}

@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import { productProblems } from './product-problems';
+
+test('the summary lists the problems in the order of the fields, naming each pack', () => {
+  // As the form library keeps them: a field array's errors are an object keyed by row.
+  const errors = {
+    packs: {
+      1: { sku: { message: 'Each pack needs its own SKU' }, mrp: { message: 'MRP cannot be less than the price' } },
+      0: { label: { message: 'Pack label is required' } },
+    },
+    category: { message: 'Category is required' },
+    title: { message: 'Title is required' },
+  };
+  expect(productProblems(errors)).toEqual([
+    'Title is required',
+    'Category is required',
+    'Pack 1: Pack label is required',
+    'Pack 2: MRP cannot be less than the price',
+    'Pack 2: Each pack needs its own SKU',
+  ]);
+});
+
+test("the list's own problem and a refusal of the server's that names no field", () => {
+  expect(
+    productProblems({
+      packs: { root: { message: 'A product can have at most 12 packs' } },
+      root: { server: { message: 'Category not found' } },
+    }),
+  ).toEqual(['A product can have at most 12 packs', 'Category not found']);
+  expect(productProblems({})).toEqual([]);
+});

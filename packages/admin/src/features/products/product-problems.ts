@@ -1,0 +1,48 @@
+/** The error a form library keeps for one field, or anything else where none was kept. */
+type FieldError = { message?: unknown } | undefined;
+type ErrorTree = Record<string, unknown>;
+
+const messageOf = (error: unknown): string | undefined => {
+  const message = (error as FieldError)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
+const isTree = (value: unknown): value is ErrorTree => typeof value === 'object' && value !== null;
+
+/** A pack row's fields in the order they are shown. */
+const packFields = ['label', 'quantity', 'netQuantity', 'unit', 'price', 'mrp', 'sku'] as const;
+
+/** The list's own problem (too few or too many packs), then each row's: "Pack 2: Each pack needs its own SKU". */
+function packProblems(packs: unknown): string[] {
+  if (!isTree(packs)) return [];
+  const list = messageOf(packs.root) ?? messageOf(packs);
+  const rows = Object.keys(packs)
+    .filter((key) => /^\d+$/.test(key))
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((index) => {
+      const row = packs[index];
+      if (!isTree(row)) return [];
+      return packFields.flatMap((field) => {
+        const message = messageOf(row[field]);
+        return message ? [`Pack ${index + 1}: ${message}`] : [];
+      });
+    });
+  return list ? [list, ...rows] : rows;
+}
+
+/**
+ * Every problem of a refused product form, in the order its fields are shown, for the summary
+ * above its buttons; a refusal of the server's that names no field comes last.
+ */
+export function productProblems(errors: ErrorTree): string[] {
+  const root = isTree(errors.root) ? messageOf(errors.root.server) : undefined;
+  return [
+    messageOf(errors.title),
+    messageOf(errors.description),
+    messageOf(errors.category),
+    ...packProblems(errors.packs),
+    messageOf(errors.image),
+    root,
+  ].filter((message): message is string => message !== undefined);
+}
