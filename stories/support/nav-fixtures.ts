@@ -14,14 +14,16 @@ const product = (
   title: string,
   price: number,
   palette: (typeof palettes)[keyof typeof palettes] | null,
-): NavProduct => ({ _id, title, price, image: palette && thumb(palette) });
+  priceFrom = false,
+): NavProduct => ({ _id, title, price, priceFrom, image: palette && thumb(palette) });
 
 export const riceProducts: NavProduct[] = [
   product('p-sona-masoori', 'Sona Masoori Rice 5 kg', 649, palettes.rice),
   product('p-basmati', 'Premium Aged Basmati Rice 1 kg', 189, palettes.basmati),
   product('p-kolam', 'Kolam Rice 10 kg', 1150, palettes.rice),
   product('p-brown-rice', 'Brown Rice 1 kg', 145, palettes.brown),
-  product('p-red-matta', 'Kerala Red Matta Rice 5 kg', 540, palettes.brown),
+  // Sold in 1 kg and 5 kg packs: the menu shows "from" the cheaper.
+  product('p-red-matta', 'Kerala Red Matta Rice', 118, palettes.brown, true),
 ];
 
 export const pulseProducts: NavProduct[] = [

@@ -107,6 +107,8 @@ export const Open: Story = {
       await expect(products[index]).toHaveTextContent(product.title);
     }
     await expect(products[0]).toHaveTextContent('₹649.00');
+    // Sold in several packs: "from" its cheapest.
+    await expect(products[4]).toHaveTextContent(/Kerala Red Matta Rice\s*from ₹118\.00$/);
     await expect(canvas.getByRole('link', { name: 'View all Rice' })).toHaveAttribute('href', '/categories/c-rice');
   },
 };

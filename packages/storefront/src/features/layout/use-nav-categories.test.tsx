@@ -25,7 +25,7 @@ function serve(answers: Record<string, { status: number; body: unknown }>) {
 }
 
 describe('the header categories', () => {
-  test('carry their featured products from the one menu request, at the price paid and with the card-sized image', async () => {
+  test('carry their featured products from the one menu request, at the price paid (from the cheapest pack) and with the card-sized image', async () => {
     serve({
       '/api/category/menu': {
         status: 200,
@@ -33,7 +33,10 @@ describe('the header categories', () => {
           {
             _id: 'rice',
             name: 'Rice',
-            products: [{ _id: 'p1', title: 'Product p1', price: 90, packCount: 1, image: 'a.webp' }],
+            products: [
+              { _id: 'p1', title: 'Product p1', price: 90, packCount: 1, image: 'a.webp' },
+              { _id: 'p2', title: 'Product p2', price: 120, packCount: 3, image: null },
+            ],
           },
           { _id: 'dal', name: 'Dal', products: [] },
         ],
@@ -44,7 +47,11 @@ describe('the header categories', () => {
     expect(result.current.categories[0]).toEqual({
       _id: 'rice',
       name: 'Rice',
-      products: [{ _id: 'p1', title: 'Product p1', price: 90, packCount: 1, image: '/uploads/products/a.thumb.webp' }],
+      products: [
+        { _id: 'p1', title: 'Product p1', price: 90, priceFrom: false, image: '/uploads/products/a.thumb.webp' },
+        // Sold in three packs: the menu says "from" its cheapest.
+        { _id: 'p2', title: 'Product p2', price: 120, priceFrom: true, image: null },
+      ],
     });
     expect(result.current.categories[1]!.products).toEqual([]);
     expect(requested()).toEqual(['/api/category/menu']);

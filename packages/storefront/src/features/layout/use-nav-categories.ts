@@ -20,7 +20,11 @@ export function useNavCategories() {
       (menu.data ?? []).map((category) => ({
         _id: category._id,
         name: category.name,
-        products: category.products.map((product) => ({ ...product, image: productImage(product.image) })),
+        products: category.products.map(({ packCount, ...product }) => ({
+          ...product,
+          priceFrom: packCount > 1,
+          image: productImage(product.image),
+        })),
       })),
     [menu.data],
   );

@@ -7,6 +7,8 @@ import { type NavHrefs, type NavProduct } from './types';
 type FeaturedProductsProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   products: NavProduct[];
   caption: string;
+  /** Before the price of a product sold in several packs. */
+  priceFromLabel: string;
   renderLink: RenderLink;
   productHref: NavHrefs['productHref'];
   perRow?: number;
@@ -16,6 +18,7 @@ type FeaturedProductsProps = Omit<React.ComponentProps<'table'>, 'children'> & {
 export function FeaturedProducts({
   products,
   caption,
+  priceFromLabel,
   renderLink,
   productHref,
   perRow = 4,
@@ -62,7 +65,14 @@ export function FeaturedProducts({
                         >
                           {product.title}
                         </span>
-                        <Price amount={product.price} size="sm" />
+                        {product.priceFrom ? (
+                          <span className="flex flex-wrap items-baseline gap-x-1">
+                            <span className="text-xs text-muted-foreground">{priceFromLabel}</span>{' '}
+                            <Price amount={product.price} size="sm" />
+                          </span>
+                        ) : (
+                          <Price amount={product.price} size="sm" />
+                        )}
                       </span>
                     </>
                   ),

@@ -11,6 +11,7 @@ const defaultLabels: Omit<MegaMenuLabels, 'loading'> = {
     `Fresh ${category.name} from trusted farms, cleaned, packed and delivered to your door.`,
   viewAll: (category) => `View all ${category.name}`,
   empty: 'No products in this category yet.',
+  priceFrom: 'from',
 };
 
 type MegaMenuPanelProps = NavHrefs & {
@@ -49,6 +50,7 @@ export function MegaMenuPanel({
         <FeaturedProducts
           products={products}
           caption={labels.featured}
+          priceFromLabel={labels.priceFrom}
           perRow={productsPerRow}
           renderLink={renderLink}
           productHref={productHref}

@@ -11,6 +11,8 @@ const categories: NavCategory[] = [
       _id: `p${index}`,
       title: `Rice ${index}`,
       price: 100 + index,
+      // The first is sold in several packs.
+      priceFrom: index === 0,
     })),
   },
   { _id: 'c2', name: 'Pulses', description: 'Dals of every kind.', products: [] },
@@ -59,6 +61,12 @@ describe('MegaMenu', () => {
     const rows = screen.getAllByRole('row');
     expect(rows.map((row) => row.querySelectorAll('td').length)).toEqual([4, 4]);
     expect(screen.getByText('Rice 0').closest('a')).toHaveAttribute('href', '/product/p0');
+  });
+
+  it('says "from" before the price of a product sold in several packs', () => {
+    render(<MegaMenu {...hrefs} categories={categories} defaultValue="c1" />);
+    expect(screen.getByText('Rice 0').closest('a')).toHaveTextContent(/Rice 0\s*from ₹100\.00$/);
+    expect(screen.getByText('Rice 1').closest('a')).toHaveTextContent(/Rice 1\s*₹101\.00$/);
   });
 
   it('[LAYOUT-17] closes when the viewport narrows below 900 px', () => {

@@ -48,6 +48,8 @@ export type MegaMenuLabels = {
   viewAll: (category: NavCategory) => string;
   /** A panel without products. */
   empty: string;
+  /** Before the price of a product sold in several packs: "from ₹189.00". */
+  priceFrom: string;
 };
 
 // The panel's own texts are defaulted in the panel, which is fetched on first use.

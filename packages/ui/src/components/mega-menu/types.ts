@@ -3,6 +3,8 @@ export type NavProduct = {
   _id: string;
   title: string;
   price: number;
+  /** `price` is the cheapest of several packs: shown as "from ₹189.00". */
+  priceFrom?: boolean;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
   image?: string | null;
 };
