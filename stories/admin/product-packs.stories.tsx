@@ -35,6 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const skuHint = 'Left blank, the shop makes one.';
 const byTitle = (title: string) => fixtures.products.find((product) => product.title === title)!;
 const toorDal = byTitle('Organic Toor Dal');
 const ponni = byTitle('Ponni Boiled Rice');
@@ -94,7 +95,7 @@ export const EditManyPacks: Story = {
       await expect(unitField(canvas, number)).toHaveTextContent(saved.unit);
       await expect(packField(canvas, number, 'Price (₹)')).toHaveValue(String(saved.price));
       await expect(packField(canvas, number, 'Stock')).toHaveValue(String(saved.quantity));
-      await expect(packField(canvas, number, 'SKU')).toHaveValue(saved.sku);
+      await expect(packField(canvas, number, 'SKU (optional)')).toHaveValue(saved.sku);
     }
     await expect(button(canvas, 'Remove pack 1')).toBeEnabled();
     await expect(button(canvas, 'Move pack 3 down')).toBeDisabled();
@@ -212,8 +213,11 @@ export const PackErrors: Story = {
     await expect(packField(canvas, 2, 'MRP (₹, optional)')).toHaveAccessibleDescription(
       'MRP cannot be less than the price',
     );
-    await expect(packField(canvas, 2, 'SKU')).toHaveAccessibleDescription('Each pack needs its own SKU');
-    await expect(packField(canvas, 1, 'SKU')).not.toHaveAccessibleDescription();
+    // The refusal is read first, then the field's hint.
+    await expect(packField(canvas, 2, 'SKU (optional)')).toHaveAccessibleDescription(
+      `Each pack needs its own SKU ${skuHint}`,
+    );
+    await expect(packField(canvas, 1, 'SKU (optional)')).toHaveAccessibleDescription(skuHint);
     await expect(packField(canvas, 2, 'MRP (₹, optional)')).toHaveFocus();
     const summary = canvas.getByRole('alert');
     await expect(
@@ -250,8 +254,8 @@ export const SkuTaken: Story = {
     await submit(canvas, 'Add Product');
 
     const message = `SKU ${taken} is already used by ${sona.title}`;
-    const sku = packField(canvas, 2, 'SKU');
-    await waitFor(() => expect(sku).toHaveAccessibleDescription(message));
+    const sku = packField(canvas, 2, 'SKU (optional)');
+    await waitFor(() => expect(sku).toHaveAccessibleDescription(`${message} ${skuHint}`));
     await expect(sku).toHaveFocus();
     await expect(canvas.getByRole('alert')).toHaveTextContent(`Pack 2: ${message}`);
     await expect(screen.queryByText('Operation failed')).toBeNull();
@@ -293,7 +297,9 @@ export const MobilePacks: Story = {
     // Net quantity and Unit share a line; the SKU has one of its own.
     const quantityBox = packField(canvas, 1, 'Net quantity').getBoundingClientRect();
     await expect(unitField(canvas, 1).getBoundingClientRect().top).toBeCloseTo(quantityBox.top, 0);
-    await expect(packField(canvas, 1, 'SKU').getBoundingClientRect().width).toBeGreaterThan(quantityBox.width * 1.8);
+    await expect(packField(canvas, 1, 'SKU (optional)').getBoundingClientRect().width).toBeGreaterThan(
+      quantityBox.width * 1.8,
+    );
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
     await expect(pack(canvas, 4).getByRole('textbox', { name: 'Label' })).toHaveFocus();
   },
@@ -321,5 +327,29 @@ export const StockFlags: Story = {
     await expect(line.getByRole('cell', { name: '2 in 2 packs Out of stock: 1 kg Low: 5 kg (2 left)' })).toBeVisible();
     await expect((await productRow(canvas, toorDal.title)).getByText('Out of stock: 5 kg')).toBeVisible();
     await expect((await productRow(canvas, ponni.title)).getByRole('cell', { name: '225 in 3 packs' })).toBeVisible();
+  },
+};
+
+export const ThresholdFromSettings: Story = {
+  name: 'Threshold from the settings',
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    // The owner chose to hear of any pack with fewer than 100 left (Settings tab).
+    mockData.settings.lowStockThreshold = 100;
+  },
+  parameters: {
+    docs: { description: { story: 'The flags follow the low-stock threshold the shop saved in its settings.' } },
+  },
+  play: async ({ canvas }) => {
+    const line = await productRow(canvas, ponni.title);
+    const low = ponni.packs.filter((each) => each.quantity > 0 && each.quantity < 100);
+    await expect(low.length).toBeGreaterThan(0);
+    for (const each of low) {
+      await expect(
+        await line.findByText(`Low: ${each.label} (${each.quantity} left)`, {}, { timeout: 5000 }),
+      ).toBeVisible();
+    }
+    const plenty = ponni.packs.filter((each) => each.quantity >= 100);
+    for (const each of plenty) await expect(line.queryByText(new RegExp(`Low: ${each.label} `))).toBeNull();
   },
 };

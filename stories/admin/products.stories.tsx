@@ -261,13 +261,13 @@ export const RequiredFields: Story = {
     await expect(packField(canvas, 1, 'Label')).toHaveAccessibleDescription('Pack label is required');
     await expect(stock(canvas)).toHaveAccessibleDescription(/^Stock must be a whole number/);
     await expect(price(canvas)).toHaveAccessibleDescription(/^Price must be a number/);
-    await expect(packField(canvas, 1, 'SKU')).toHaveAccessibleDescription('SKU is required');
+    await expect(packField(canvas, 1, 'SKU (optional)')).toHaveAccessibleDescription('Left blank, the shop makes one.');
     await expect(packField(canvas, 1, 'MRP (₹, optional)')).not.toHaveAccessibleDescription();
     await expect(title(canvas)).toHaveFocus();
     // The summary above the buttons lists them all, each pack's named.
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveTextContent('Title is required');
-    await expect(summary).toHaveTextContent('Pack 1: SKU is required');
+    await expect(summary).not.toHaveTextContent('SKU');
 
     // One field left out still sends nothing.
     await fillProduct(canvas);
@@ -356,7 +356,7 @@ export const EditProduct: Story = {
     await expect(description(canvas)).toHaveValue(sona.description);
     await expect(stock(canvas)).toHaveValue(String(sona.quantity));
     await expect(price(canvas)).toHaveValue(String(sona.price));
-    await expect(packField(canvas, 1, 'SKU')).toHaveValue(sona.packs[0]!.sku);
+    await expect(packField(canvas, 1, 'SKU (optional)')).toHaveValue(sona.packs[0]!.sku);
     await expect(category(canvas)).toHaveTextContent(sona.category!.name);
 
     await userEvent.clear(price(canvas));

@@ -58,10 +58,11 @@ async function addPackedProduct(page: Page, title: string) {
   await expect(page.getByText('Product added').first()).toBeVisible();
 }
 
-test('[PACKS-20] the admin adds a product in 1 kg and 5 kg packs; a shopper buys two of the 5 kg; its stock alone drops; the order names the pack', async ({
+test('[PACKS-20] the admin adds a product in 1 kg and 5 kg packs; a shopper buys two of the 5 kg; its stock alone drops; the order names the pack; the owner’s low-stock threshold flags it', async ({
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const title = `Dehradun Basmati ${Date.now()}`;
   await logInAsAdmin(page);
   await addPackedProduct(page, title);
@@ -116,4 +117,20 @@ test('[PACKS-20] the admin adds a product in 1 kg and 5 kg packs; a shopper buys
   await page.getByRole('tab', { name: 'Orders' }).click();
   const order = page.getByRole('article').filter({ hasText: title }).first();
   await expect(order.getByText('5 kg')).toBeVisible();
+
+  // Ten 5 kg bags left is not low at the default threshold of 5; at the 11 the owner saves, it is.
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(title);
+  const stock = page.getByRole('table', { name: 'All products' }).getByRole('row').filter({ hasText: title });
+  await expect(stock.getByText('50', { exact: true })).toBeVisible();
+  await expect(stock.getByText(/^Low:/)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const threshold = page.getByRole('textbox', { name: 'Low-stock threshold' });
+  await expect(threshold).toHaveValue('5');
+  await threshold.fill('11');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(title);
+  await expect(stock.getByText('Low: 5 kg (10 left)')).toBeVisible();
 });

@@ -13,3 +13,4 @@ export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/content';
 export * from './schemas/messages';
+export * from './schemas/settings';

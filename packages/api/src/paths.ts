@@ -78,6 +78,8 @@ export const paths = {
   contactMessages: '/api/contact/messages',
 
   adminOrders: '/api/admin/orders',
+  /** Beyond the spec: the shop's settings, read and replaced by the staff (GET, PUT). */
+  shopSettings: '/api/admin/settings',
   updateOrderStatus: withParam((id) => `/api/admin/orders/${id}/status`),
 
   /** Uploaded files: `/uploads/<kind>/<file>`. */

@@ -176,6 +176,19 @@ describe('a product with packs', () => {
     expect(errorSchema.parse(response.json()).msg).toContain(message);
   });
 
+  it('[PACKS-21] a pack sent without a SKU, or a blank one, gets one made, unique in the shop', async () => {
+    const { sku: _none, ...noSku } = oneKg();
+    const product = await addPacked([noSku, { ...fiveKg(), sku: '  ' }]);
+    const [small, large] = product.packs.map((pack) => pack.sku);
+    expect(small).toMatch(/^DH-[0-9A-F]{12}$/);
+    expect(large).toMatch(/^DH-[0-9A-F]{12}$/);
+    expect(small).not.toBe(large);
+    // Kept as made on the next edit that sends it back.
+    const edited = await updatePacked(product, [{ ...noSku, _id: product.packs[0]!._id, sku: small }]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await productView(product._id)).packs.map((pack) => pack.sku)).toEqual([small]);
+  });
+
   it("[PACKS-06] refuses another product's pack id (400)", async () => {
     const other = await addPacked([oneKg()]);
     const product = await addPacked([oneKg()]);

@@ -28,7 +28,7 @@ export const categoryField = (canvas: Canvas) => canvas.getByRole('combobox', { 
 export const pack = (canvas: Canvas, number: number) => within(canvas.getByRole('group', { name: `Pack ${number}` }));
 export const packGroups = (canvas: Canvas): HTMLElement[] => canvas.getAllByRole('group', { name: /^Pack \d+$/ });
 
-export type PackText = 'Label' | 'Net quantity' | 'Price (₹)' | 'MRP (₹, optional)' | 'Stock' | 'SKU';
+export type PackText = 'Label' | 'Net quantity' | 'Price (₹)' | 'MRP (₹, optional)' | 'Stock' | 'SKU (optional)';
 export const packField = (canvas: Canvas, number: number, name: PackText) =>
   pack(canvas, number).getByRole('textbox', { name });
 export const unitField = (canvas: Canvas, number: number) =>
@@ -65,7 +65,7 @@ export async function fillPack(canvas: Canvas, number: number, entry: PackEntry)
   await paste(packField(canvas, number, 'Price (₹)'), entry.price);
   if (entry.mrp) await paste(packField(canvas, number, 'MRP (₹, optional)'), entry.mrp);
   await paste(packField(canvas, number, 'Stock'), entry.stock);
-  await paste(packField(canvas, number, 'SKU'), entry.sku);
+  await paste(packField(canvas, number, 'SKU (optional)'), entry.sku);
 }
 
 export const millets = fixtures.categories.find((category) => category._id === 'cat-millets-and-grains')!;

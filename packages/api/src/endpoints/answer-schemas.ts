@@ -24,6 +24,7 @@ import {
   shopLinkListSchema,
   termsSchema,
 } from '../schemas/content';
+import { shopSettingsSchema } from '../schemas/settings';
 import { categoryPageSchema, productPageSchema } from '../schemas/product-pages';
 import { contactMessageListSchema, contactResponseSchema, leadListSchema } from '../schemas/messages';
 import {
@@ -79,6 +80,8 @@ export const answerSchemas = {
   leads: leadListSchema,
   contactSent: contactResponseSchema,
   contactMessages: contactMessageListSchema,
+
+  shopSettings: shopSettingsSchema,
 };
 
 export type AnswerSchemas = typeof answerSchemas;

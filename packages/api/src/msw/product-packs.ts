@@ -24,12 +24,13 @@ export function withPackFields(product: Product): Product {
   };
 }
 
-/** The packs a product form sends, keeping each kept pack's offer. */
+/** The packs a product form sends, keeping each kept pack's offer; a blank SKU is made up, as the server does. */
 export function packsFrom(values: PackValues[], productId: string, before: Pack[] = []): Pack[] {
   return values.map((value, index) => {
     const kept = value._id ? before.find((pack) => pack._id === value._id) : undefined;
+    const sku = value.sku ?? `DH-${productId.toUpperCase()}-${index + 1}`;
     return {
-      _id: kept?._id ?? `${productId}-pack-${index + 1}-${value.sku.toLowerCase()}`,
+      _id: kept?._id ?? `${productId}-pack-${index + 1}-${sku.toLowerCase()}`,
       label: value.label,
       netQuantity: value.netQuantity,
       unit: value.unit,
@@ -39,7 +40,7 @@ export function packsFrom(values: PackValues[], productId: string, before: Pack[
       discount: kept?.discount ?? null,
       discountExpiry: kept?.discountExpiry ?? null,
       quantity: value.quantity,
-      sku: value.sku,
+      sku,
     };
   });
 }

@@ -58,6 +58,8 @@ const packPrice = (label: string) =>
 const packText = (label: string, max: number) =>
   lineText(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
+const skuPattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
 /** One pack as the admin's product form sends it; `_id` keeps an existing pack (and its orders' link). */
 export const packInputSchema = z
   .object({
@@ -81,7 +83,13 @@ export const packInputSchema = z
         .min(0, 'Stock must be a whole number of 0 or more')
         .max(maxStock, 'Stock must be at most 1,000,000,000'),
     ),
-    sku: packText('SKU', 40).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'SKU may hold letters, digits and . _ / - only'),
+    /** Left blank, the server makes one (`DH-` and 12 letters or digits). */
+    sku: lineText('SKU')
+      .trim()
+      .max(40, 'SKU must be at most 40 characters')
+      .refine((sku) => sku === '' || skuPattern.test(sku), 'SKU may hold letters, digits and . _ / - only')
+      .optional()
+      .transform((sku) => sku || undefined),
   })
   .refine((pack) => pack.mrp === undefined || pack.mrp === null || pack.mrp >= pack.price, {
     message: 'MRP cannot be less than the price',
@@ -90,10 +98,11 @@ export const packInputSchema = z
 export type PackInput = z.input<typeof packInputSchema>;
 export type PackValues = z.output<typeof packInputSchema>;
 
-/** Where two entries of `values` share a key (case-insensitive), the later one's index. */
-function repeatedAt(values: string[]): number[] {
+/** Where two entries of `values` share a key (case-insensitive), the later one's index; blanks never do. */
+function repeatedAt(values: (string | undefined)[]): number[] {
   const seen = new Set<string>();
   return values.flatMap((value, index) => {
+    if (!value) return [];
     const key = value.toLowerCase();
     if (seen.has(key)) return [index];
     seen.add(key);

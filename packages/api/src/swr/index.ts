@@ -3,6 +3,7 @@ export * from './carousel';
 export * from './cart';
 export * from './categories';
 export * from './content';
+export * from './settings';
 export * from './messages';
 export * from './offers';
 export * from './orders';

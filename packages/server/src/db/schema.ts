@@ -237,7 +237,8 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-export const siteContentKeys = ['footer', 'about', 'terms', 'return_policy'] as const;
+/** The shop's pages, and its settings (one JSON value each; the keys are not a database enum). */
+export const siteContentKeys = ['footer', 'about', 'terms', 'return_policy', 'settings'] as const;
 export type SiteContentKey = (typeof siteContentKeys)[number];
 
 export const siteContent = pgTable('site_content', {

@@ -2,7 +2,10 @@ import { type ComponentType, lazy } from 'react';
 
 export type DashboardTab = { value: string; label: string; Panel: ComponentType };
 
-/** The dashboard's tabs, in the spec's order (ADMIN-06), then Orders (ADMIN-42). Each panel is its own chunk. */
+/**
+ * The dashboard's tabs, in the spec's order (ADMIN-06), then Orders (ADMIN-42) and the shop's
+ * Settings. Each panel is its own chunk.
+ */
 export const dashboardTabs: DashboardTab[] = [
   { value: 'categories', label: 'Categories', Panel: lazy(() => import('../categories/categories-tab')) },
   { value: 'specials', label: 'Specials', Panel: lazy(() => import('../specials/specials-tab')) },
@@ -13,4 +16,5 @@ export const dashboardTabs: DashboardTab[] = [
   { value: 'image-upload', label: 'Image Upload', Panel: lazy(() => import('../carousel/image-upload-tab')) },
   { value: 'lead-form', label: 'Lead Form', Panel: lazy(() => import('../leads/lead-form-tab')) },
   { value: 'orders', label: 'Orders', Panel: lazy(() => import('../orders/orders-tab')) },
+  { value: 'settings', label: 'Settings', Panel: lazy(() => import('../settings/settings-tab')) },
 ];

@@ -75,8 +75,8 @@ export function PackFieldset({ index, count, onMove, onRemove, removeHintId, ref
         <FormField name={field('mrp')} label="MRP (₹, optional)" inputMode="decimal" autoComplete="off" />
         <FormField
           name={field('sku')}
-          label="SKU"
-          required
+          label="SKU (optional)"
+          helperText="Left blank, the shop makes one."
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -6,6 +6,8 @@ import { ProductStock } from './product-stock';
 type ProductColumnsOptions = {
   editingId: string | null;
   deletingId: string | null;
+  /** A pack with fewer left than this is flagged (the shop's settings). */
+  lowStockThreshold: number;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 };
@@ -14,7 +16,7 @@ type ProductColumnsOptions = {
  * The products table's columns: picture, title, category, the default pack's price in ₹, the
  * stock across its packs (low and sold-out packs flagged) and actions.
  */
-export function productColumns({ editingId, deletingId, onEdit, onDelete }: ProductColumnsOptions) {
+export function productColumns({ editingId, deletingId, lowStockThreshold, onEdit, onDelete }: ProductColumnsOptions) {
   const columns: DataTableColumn<Product>[] = [
     {
       key: 'image',
@@ -58,7 +60,7 @@ export function productColumns({ editingId, deletingId, onEdit, onDelete }: Prod
       key: 'stock',
       header: 'Stock',
       className: 'text-right whitespace-nowrap tabular-nums',
-      cell: (product) => <ProductStock packs={product.packs} />,
+      cell: (product) => <ProductStock packs={product.packs} lowStockThreshold={lowStockThreshold} />,
     },
     {
       key: 'actions',

@@ -95,14 +95,21 @@ describe('the product form values', () => {
     });
   });
 
-  test('an empty pack row is refused field by field', () => {
+  test('an empty pack row is refused field by field, but for its SKU, which the shop makes when blank', () => {
     expect(Object.keys(problems([emptyPackRow()]))).toEqual([
       'packs.0.label',
       'packs.0.netQuantity',
       'packs.0.unit',
       'packs.0.price',
       'packs.0.quantity',
-      'packs.0.sku',
+    ]);
+  });
+
+  test('a blank SKU is sent as none; two blank SKUs are not the same SKU', () => {
+    const values = productEditorSchema.parse(form([row({ sku: ' ' }), row({ label: '5 kg', sku: '' })]));
+    expect(JSON.parse(productFormBody(values).packs!).map((pack: { sku?: string }) => pack.sku)).toEqual([
+      undefined,
+      undefined,
     ]);
   });
 });

@@ -48,7 +48,7 @@ export function ProductForm({ product, focusOnMount, onSaved, onCancelEdit }: Pr
     showOnForm: (error) => {
       const row = rowOfTakenSku(
         error,
-        form.getValues('packs').map((pack) => pack.sku),
+        form.getValues('packs').map((pack) => pack.sku ?? ''),
       );
       if (row < 0) return false;
       form.setError(`packs.${row}.sku`, { type: 'server', message: (error as Error).message }, { shouldFocus: true });

@@ -1,5 +1,5 @@
-import { type Product, errorMessage, paths } from '@dhanya/api';
-import { useDeleteProduct, useProductPage } from '@dhanya/api/swr';
+import { type Product, defaultLowStockThreshold, errorMessage, paths } from '@dhanya/api';
+import { useDeleteProduct, useProductPage, useShopSettings } from '@dhanya/api/swr';
 import { DataTable, Pagination, TextField, formatIndianNumber } from '@dhanya/ui';
 import { useConfirmedAction } from '../../shared/confirmed-action';
 import { usePagedSearch } from '../../shared/use-paged-search';
@@ -37,6 +37,8 @@ export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) 
     },
   );
   if (data) search.keepWithin(data.pageCount);
+  // Until the settings answer (or if they cannot), packs are flagged at the default threshold.
+  const lowStockThreshold = useShopSettings().data?.lowStockThreshold ?? defaultLowStockThreshold;
   const { trigger: deleteProduct } = useDeleteProduct();
   // Delete asks first (ADMIN-15); a refusal shows the server's message (ADMIN-41).
   const deletion = useConfirmedAction<Product>({
@@ -64,7 +66,13 @@ export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) 
       </p>
       <DataTable
         caption="All products"
-        columns={productColumns({ editingId, deletingId: deletion.pendingId, onEdit, onDelete: deletion.ask })}
+        columns={productColumns({
+          editingId,
+          deletingId: deletion.pendingId,
+          lowStockThreshold,
+          onEdit,
+          onDelete: deletion.ask,
+        })}
         rows={data?.products ?? []}
         getRowId={(product) => product._id}
         loading={isLoading && !data}

@@ -7,8 +7,15 @@ import { stockSummary } from './stock-summary';
  * there are several, and a flag for each pack low or sold out. The flags are plain text, so a
  * screen reader reads them with the cell; they wrap rather than widen the table.
  */
-export function ProductStock({ packs }: { packs: readonly Pick<Pack, 'label' | 'quantity'>[] }) {
-  const { total, packCount, flags } = stockSummary(packs);
+export function ProductStock({
+  packs,
+  lowStockThreshold,
+}: {
+  packs: readonly Pick<Pack, 'label' | 'quantity'>[];
+  /** A pack with fewer left than this is flagged low (the shop's settings). */
+  lowStockThreshold: number;
+}) {
+  const { total, packCount, flags } = stockSummary(packs, lowStockThreshold);
   return (
     <span className="flex flex-col items-end gap-1">
       <span>{formatIndianNumber(total)}</span>

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { lowStockThreshold, stockSummary } from './stock-summary';
+import { defaultLowStockThreshold } from '@dhanya/api';
+import { stockSummary } from './stock-summary';
 
 const texts = (packs: { label: string; quantity: number }[], threshold?: number) =>
   stockSummary(packs, threshold).flags.map((flag) => `${flag.kind}: ${flag.text}`);
@@ -20,7 +21,7 @@ test('the stock of every pack is added up and counted', () => {
 test('sold-out packs are named, then those below the threshold with what is left', () => {
   const packs = [
     { label: '500 g', quantity: 4 },
-    { label: '1 kg', quantity: lowStockThreshold },
+    { label: '1 kg', quantity: defaultLowStockThreshold },
     { label: '5 kg', quantity: 0 },
     { label: '10 kg', quantity: 1 },
   ];
@@ -41,4 +42,6 @@ test('every pack sold out is simply out of stock; the threshold can be chosen', 
     ]),
   ).toEqual(['out: Out of stock']);
   expect(texts([{ label: '1 L', quantity: 8 }], 10)).toEqual(['low: Low stock: 8 left']);
+  // 0 flags only what is sold out.
+  expect(texts([{ label: '1 L', quantity: 1 }], 0)).toEqual([]);
 });

@@ -1,11 +1,5 @@
-import { type Pack } from '@dhanya/api';
+import { type Pack, defaultLowStockThreshold } from '@dhanya/api';
 import { formatIndianNumber } from '@dhanya/ui';
-
-/**
- * A pack with fewer than this many left is flagged in the products list. One constant until
- * the shop's settings (a later issue) let the owner choose it.
- */
-export const lowStockThreshold = 5;
 
 /** A pack sold out, or one running low: "Out of stock: 5 kg", "Low: 5 kg (2 left)". */
 export type StockFlag = { kind: 'out' | 'low'; text: string };
@@ -24,7 +18,7 @@ type StockedPack = Pick<Pack, 'label' | 'quantity'>;
  * What the products list says of a product's stock. A product of one pack, or one whose every
  * pack is sold out, needs no pack named.
  */
-export function stockSummary(packs: readonly StockedPack[], threshold = lowStockThreshold): StockSummary {
+export function stockSummary(packs: readonly StockedPack[], threshold = defaultLowStockThreshold): StockSummary {
   const total = packs.reduce((sum, pack) => sum + Math.max(0, pack.quantity), 0);
   const empty = packs.filter((pack) => pack.quantity <= 0);
   const low = packs.filter((pack) => pack.quantity > 0 && pack.quantity < threshold);

@@ -8,6 +8,7 @@ import {
   shopLinkFormSchema,
   termsRequestSchema,
 } from '../../schemas/content';
+import { shopSettingsSchema } from '../../schemas/settings';
 import { imageFile } from '../fixtures';
 import { type MockOptions, failWith, formBody, jsonBody, mockRoutes, param, requireAdmin, validate } from '../respond';
 import { db, newId } from '../store';
@@ -31,7 +32,7 @@ function findCarouselImage(id: string) {
   return db.carouselImages.find((image) => image._id === id) ?? failWith(404, 'Image not found');
 }
 
-/** Footer, about, terms, return policy, shop links and carousel images. */
+/** Footer, about, terms, return policy, shop links, carousel images and the shop's settings. */
 export function contentHandlers(options: MockOptions = {}) {
   const route = mockRoutes(options);
   const { empty } = route;
@@ -41,6 +42,15 @@ export function contentHandlers(options: MockOptions = {}) {
       requireAdmin(request);
       db.footer = validate(footerSchema, await jsonBody(request));
       return HttpResponse.json(db.footer);
+    }),
+    route.get(paths.shopSettings, ({ request }) => {
+      requireAdmin(request);
+      return HttpResponse.json(db.settings);
+    }),
+    route.put(paths.shopSettings, async ({ request }) => {
+      requireAdmin(request);
+      db.settings = validate(shopSettingsSchema, await jsonBody(request));
+      return HttpResponse.json(db.settings);
     }),
     route.get(paths.about, () => HttpResponse.json(empty ? emptyAbout : db.about)),
     route.get(paths.terms, () => HttpResponse.json(empty ? { title: '', content: '' } : db.terms)),

@@ -1,4 +1,5 @@
 import type { PackValues } from '@dhanya/api/contract';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -41,7 +42,12 @@ async function updateDefaultPack(tx: Transaction, productId: string, values: Def
     .where(eq(productPacks.id, first.id));
 }
 
-const columnsOf = (pack: PackValues, position: number) => ({
+/** A SKU for a pack the admin left without one: "DH-" and 12 hex digits, as migration 0004 made. */
+const newSku = () => `DH-${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`;
+
+type SkuedPack = PackValues & { sku: string };
+
+const columnsOf = (pack: SkuedPack, position: number) => ({
   label: pack.label,
   netQuantity: pack.netQuantity,
   unit: pack.unit,
@@ -57,7 +63,8 @@ const columnsOf = (pack: PackValues, position: number) => ({
  * cart lines and offer stay), one without is new, and one left out is removed (order lines
  * keep its label). A SKU another product uses is a 409.
  */
-export async function replacePacks(tx: Transaction, productId: string, packs: PackValues[]) {
+export async function replacePacks(tx: Transaction, productId: string, given: PackValues[]) {
+  const packs = given.map((pack): SkuedPack => ({ ...pack, sku: pack.sku ?? newSku() }));
   const keptIds = packs.flatMap((pack) => (pack._id ? [pack._id] : []));
   if (keptIds.length > 0) {
     const owned = await tx
@@ -95,7 +102,7 @@ export async function replacePacks(tx: Transaction, productId: string, packs: Pa
 }
 
 /** 409 naming the first SKU of `packs` that another product's pack holds (in any case). */
-async function refuseTakenSkus(tx: Transaction, productId: string, packs: PackValues[]) {
+async function refuseTakenSkus(tx: Transaction, productId: string, packs: SkuedPack[]) {
   const [taken] = await tx
     .select({ sku: productPacks.sku, title: products.title })
     .from(productPacks)

@@ -15,15 +15,18 @@ import type { SiteContentKey } from '../../db/schema.js';
 import { contentTopic, type ContentRoutes } from './context.js';
 import { readPage, savePage } from './site-content.js';
 
+/** The public pages; the settings have their own, admin-only routes (settings-routes.ts). */
+type PageKey = Exclude<SiteContentKey, 'settings'>;
+
 /** Each page as it is answered, read and saved alike: only these fields leave the stored JSON. */
 const pageSchemas = {
   footer: footerResponseSchema,
   about: aboutSchema,
   terms: termsSchema,
   return_policy: returnPolicyResponseSchema,
-} satisfies Record<SiteContentKey, z.ZodType>;
+} satisfies Record<PageKey, z.ZodType>;
 
-const answers = (key: SiteContentKey) => ({ 200: pageSchemas[key] });
+const answers = (key: PageKey) => ({ 200: pageSchemas[key] });
 
 /** Footer, about, terms and return policy: public reads, admin replacements. */
 export const pageRoutes: ContentRoutes = async (app, { db, changes, cache }) => {
@@ -31,7 +34,7 @@ export const pageRoutes: ContentRoutes = async (app, { db, changes, cache }) => 
     await changes.publish(contentTopic);
     return value;
   };
-  const readRoute = (path: string, key: SiteContentKey) =>
+  const readRoute = (path: string, key: PageKey) =>
     app.get(path, { schema: { response: answers(key) } }, (request, reply) =>
       cache.send(request, reply, () => readPage(db, key)),
     );

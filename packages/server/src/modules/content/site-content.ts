@@ -1,4 +1,11 @@
-import type { About, Footer, ReturnPolicy, Terms } from '@dhanya/api/contract';
+import {
+  type About,
+  type Footer,
+  type ReturnPolicy,
+  type ShopSettings,
+  type Terms,
+  defaultShopSettings,
+} from '@dhanya/api/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { siteContent, type SiteContentKey } from '../../db/schema.js';
@@ -8,9 +15,10 @@ interface Pages {
   about: About;
   terms: Terms;
   return_policy: ReturnPolicy;
+  settings: ShopSettings;
 }
 
-/** What a shop that has written nothing yet shows: empty texts, never an error. */
+/** What a shop that has written nothing yet shows: empty texts and default settings, never an error. */
 const emptyPages: Pages = {
   footer: {
     companyName: '',
@@ -24,6 +32,7 @@ const emptyPages: Pages = {
   about: { title: '', description: '', vision: '', mission: '', story: '', whyChooseUs: [] },
   terms: { title: '', content: '' },
   return_policy: { policyText: '' },
+  settings: defaultShopSettings,
 };
 
 /** A stored page as written (CONTENT-08: text is kept verbatim), over the empty page's fields. */
