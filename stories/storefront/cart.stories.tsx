@@ -56,7 +56,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A cart line by its product's title. */
-const line = async (title: string) => within(await screen.findByRole('article', { name: title }));
+const line = async (title: string | RegExp) => within(await screen.findByRole('article', { name: title }));
+/** A line of one pack of a product: "Aged Basmati Rice, 5 kg" to a screen reader. */
+const packLine = (title: string, pack: string) => line(new RegExp(`^${title}\\W+${pack}$`));
 
 /** The Order Summary's value for a label ("Subtotal", "Shipping", "Total"). */
 function summaryValue(label: string) {
@@ -183,6 +185,78 @@ export const Populated: Story = {
     await expect(summaryValue('Total')).toBe('₹1,248.10');
     await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     await expect(sent('GET', '/cart/getcart').length).toBeGreaterThan(0);
+  },
+};
+
+/** Aged Basmati Rice in both its packs: one line each. */
+const basmati = fixtures.products.find((product) => product.title === 'Aged Basmati Rice')!;
+const [basmatiKilo, basmatiBag] = basmati.packs;
+const bothBasmatiPacks = () => {
+  mockData.cartLines = [
+    { productId: basmati._id, packId: basmatiKilo!._id, quantity: 1 },
+    { productId: basmati._id, packId: basmatiBag!._id, quantity: 2 },
+  ];
+};
+
+export const SeveralPacks: Story = {
+  name: 'Several packs',
+  tags: ['packs'],
+  beforeEach: bothBasmatiPacks,
+  parameters: {
+    docs: {
+      description: { story: 'Two packs of one product are two lines, each named by its pack and changed alone.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const kilo = await packLine(basmati.title, '1 kg');
+    const bag = await packLine(basmati.title, '5 kg');
+    await expect(kilo.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    await expect(bag.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await expect(bag.getByText('₹1,698.00')).toBeVisible();
+    await expect(summaryValue('Subtotal')).toBe('₹1,887.00');
+
+    await userEvent.click(bag.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(bag.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3));
+    await expect(kilo.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    await expect(summaryValue('Subtotal')).toBe('₹2,736.00');
+    await expect(sent('POST', '/cart/addcart').map((request) => request.body)).toEqual([
+      { productId: basmati._id, packId: basmatiBag!._id, quantity: 1 },
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  },
+};
+
+export const SeveralPacksMobile: Story = {
+  name: 'Several packs, mobile',
+  tags: ['packs'],
+  globals: { viewport: { value: 'mobile' } },
+  beforeEach: bothBasmatiPacks,
+  play: async ({ canvasElement }) => {
+    await packLine(basmati.title, '5 kg');
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const GuestCartWithPacks: Story = {
+  name: 'Logged out with packs saved',
+  tags: ['packs', 'req:CART-01'],
+  parameters: { session: 'guest' },
+  beforeEach: () => {
+    const entry = (pack: typeof basmatiKilo, quantity: number) => ({
+      productId: basmati._id,
+      packId: pack!._id,
+      quantity,
+      productData: { title: basmati.title, price: pack!.effectivePrice, image: basmati.image, packLabel: pack!.label },
+    });
+    localStorage.setItem('guest_cart', JSON.stringify([entry(basmatiKilo, 2), entry(basmatiBag, 1)]));
+  },
+  play: async ({ canvas }) => {
+    const saved = within(await canvas.findByRole('region', { name: 'Saved on this device' }));
+    await expect(saved.getByText('1 kg')).toBeVisible();
+    await expect(saved.getByText('5 kg')).toBeVisible();
+    await expect(saved.getByText('₹378.00')).toBeVisible();
+    await expect(saved.getAllByText('₹849.00')[0]).toBeVisible();
+    await expect(requests).toEqual([]);
   },
 };
 
