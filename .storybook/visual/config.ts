@@ -44,8 +44,10 @@ export function visualTestConfig(root: string) {
         // unchanged run matched) and looser values hid real changes. With --color-primary
         // changed from teal to plum, of the 169 stories that show it, 0.2 / 1 % failed 47,
         // 0.1 / 1 % failed 71, and 0.1 / 0.1 % fails 144; none of the others failed
-        // (scripts/visual-token-proof.mjs).
-        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+        // (scripts/visual-token-proof.mjs). Anti-aliased pixels count too (includeAA): pixelmatch
+        // otherwise skips them, and most of a changed word's pixels are its glyphs' soft edges,
+        // so stale pictures passed ("Rice 5 kg ₹540.00" against "Rice from ₹118.00"; 17 in all).
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001, includeAA: true },
         resolveScreenshotPath: ({ arg }: { arg: string }) => path.join(root, baselineDir, `${arg}.png`),
         resolveDiffPath: ({ arg }: { arg: string }) => path.join(root, resultsDir, `${arg}.png`),
       },
