@@ -150,7 +150,14 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    files: ['scripts/**', 'tests/**', '*.config.{js,ts}', '.storybook/main.ts', '.ci/**'],
+    files: [
+      'scripts/**',
+      'tests/**',
+      'packages/server/bench/**/*.mjs',
+      '*.config.{js,ts}',
+      '.storybook/main.ts',
+      '.ci/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

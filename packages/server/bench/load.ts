@@ -14,23 +14,27 @@ interface RawRequest {
 type Autocannon = (options: {
   url: string;
   connections: number;
-  duration: number;
+  duration?: number;
+  amount?: number;
   requests?: Array<{ setupRequest: (request: RawRequest) => RawRequest }>;
 }) => Promise<LoadResult>;
 
 // autocannon ships no types; only its promise API is used.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-/** `connections` clients asking `origin + path` for `seconds`; with `nextPath`, each request asks its own path. */
+/** How much load: for so many seconds, or so many requests (comparable between runs however fast they go). */
+export type LoadAmount = { seconds: number } | { requests: number };
+
+/** `connections` clients asking `origin + path`; with `nextPath`, each request asks its own path. */
 export function load(
   origin: string,
   path: string,
-  { connections, seconds, nextPath }: { connections: number; seconds: number; nextPath?: () => string },
+  { connections, nextPath, ...amount }: { connections: number; nextPath?: () => string } & LoadAmount,
 ): Promise<LoadResult> {
   return autocannon({
     url: `${origin}${path}`,
     connections,
-    duration: seconds,
+    ...('requests' in amount ? { amount: amount.requests } : { duration: amount.seconds }),
     ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
   });
 }

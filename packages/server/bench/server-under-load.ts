@@ -1,7 +1,8 @@
 import { paths } from '@dhanya/api/contract';
 import { grains, phrases, places, qualities } from '../test/generated-catalogue.js';
 import type { ServerProcess } from '../test/server-process.js';
-import { load, type LoadResult } from './load.js';
+import { load, type LoadAmount, type LoadResult } from './load.js';
+import { measureMemory, type MemoryBreakdown } from './memory-breakdown.js';
 import { residentBytes } from './process-memory.js';
 import { queryFeed, uniqueQueries } from './unique-queries.js';
 
@@ -18,22 +19,33 @@ export interface ServerFigures {
   afterLoadBytes: number;
   /** The highest RSS seen while under load (sampled every 100 ms). */
   peakBytes: number;
+  /** Where the memory is, when the server runs memory-probe.mjs: idle, after the load, then after a full GC. */
+  memory?: { idle: MemoryBreakdown; afterLoad: MemoryBreakdown; afterGc: MemoryBreakdown } | undefined;
 }
+
+/** Without seconds, each route gets this many requests: about 10 s of each on this machine's 2 cores. */
+export const requestsPerRoute = { search: 3_000, category: 30_000, products: 6_000 };
 
 const connections = 50;
 const settleMs = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The three catalogue reads a storefront makes most, each at 50 connections for `seconds`:
- * search (a different query text on every request, so the read cache never answers it),
- * the first category's page data, and the product list.
+ * The three catalogue reads a storefront makes most, each at 50 connections for `seconds`, or
+ * for `requestsPerRoute` without: search (a different query text on every request, so the read
+ * cache never answers it), the first category's page data, and the product list. With `probed`,
+ * the server runs memory-probe.mjs and the figures say where its memory is.
  */
-export async function measureServer(server: ServerProcess, seconds: number): Promise<ServerFigures> {
+export async function measureServer(
+  server: ServerProcess,
+  { seconds, probed = false }: { seconds?: number | undefined; probed?: boolean },
+): Promise<ServerFigures> {
   const pid = server.child.pid;
   if (pid === undefined) throw new Error('The server process has no pid');
+  const amount = (requests: number): LoadAmount => (seconds === undefined ? { requests } : { seconds });
   await sleep(settleMs);
   const idleBytes = residentBytes(pid);
+  const idle = probed ? await measureMemory(server.child) : undefined;
 
   let peakBytes = idleBytes;
   const sampler = setInterval(() => {
@@ -46,22 +58,28 @@ export async function measureServer(server: ServerProcess, seconds: number): Pro
     const nextSearch = () => `${paths.search}?query=${encodeURIComponent(feed.next())}`;
     routes.push({
       label: `GET ${paths.search}?query=…`,
-      result: await load(origin, '', { connections, seconds, nextPath: nextSearch }),
+      result: await load(origin, '', { connections, nextPath: nextSearch, ...amount(requestsPerRoute.search) }),
     });
     const categoryPath = paths.category(await firstCategoryId(origin));
     routes.push({
       label: `GET ${paths.category.route}`,
-      result: await load(origin, categoryPath, { connections, seconds }),
+      result: await load(origin, categoryPath, { connections, ...amount(requestsPerRoute.category) }),
     });
     routes.push({
       label: `GET ${paths.products}`,
-      result: await load(origin, paths.products, { connections, seconds }),
+      result: await load(origin, paths.products, { connections, ...amount(requestsPerRoute.products) }),
     });
   } finally {
     clearInterval(sampler);
   }
   await sleep(settleMs);
-  return { idleBytes, routes, afterLoadBytes: residentBytes(pid), peakBytes };
+  const afterLoadBytes = residentBytes(pid);
+  const memory = idle && {
+    idle,
+    afterLoad: await measureMemory(server.child),
+    afterGc: await measureMemory(server.child, { gc: true }),
+  };
+  return { idleBytes, routes, afterLoadBytes, peakBytes, memory };
 }
 
 export async function firstCategoryId(origin: string): Promise<string> {

@@ -1,13 +1,15 @@
 /**
  * The shop as `npm start` runs it (the built server, its own process) on a throw-away
  * catalogue of 10,000 products in 40 categories: latency of the catalogue reads at 50
- * connections and the server's RSS idle and after that load, on PGlite and (when one is
- * reachable) on PostgreSQL; then what a first visit to each storefront page downloads, on the
- * demo shop and on the 10,000 products side by side.
+ * connections and the server's RSS idle and after that load, with where that memory is, on
+ * PGlite and (when one is reachable) on PostgreSQL; then what a first visit to each storefront
+ * page downloads, on the demo shop and on the 10,000 products side by side.
  *
- *   npx tsx packages/server/bench/shop.bench.ts [--seconds 10] [--postgres postgres://…] [--quick]
+ *   npx tsx packages/server/bench/shop.bench.ts [--runs 3] [--seconds 10] [--postgres postgres://…] [--quick]
  *
- * --quick: the PGlite figures only (no PostgreSQL, no page bytes).
+ * Each route gets a fixed number of requests (server-under-load.ts), or --seconds of load.
+ * --runs: that many servers one after the other on the same catalogue, each measured, then
+ * the medians. --quick: the PGlite figures only (no PostgreSQL, no page bytes).
  *
  * PostgreSQL: --postgres, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * if it answers; a new database is created there and dropped at the end. A benchmark, not a
@@ -18,47 +20,118 @@ import pg from 'pg';
 import { buildStale, shopBuilds } from '../../../scripts/build-freshness.mjs';
 import { repositoryRoot, startServer, type ServerProcess } from '../test/server-process.js';
 import { createBenchShop, type BenchCatalogue, type BenchShop } from './bench-catalogue.js';
+import { describeMemory, memoryProbePath } from './memory-breakdown.js';
 import { countBytes, measurePages, type PageBytes } from './page-bytes.js';
 import { megabytes } from './process-memory.js';
-import { firstCategoryId, firstProductId, measureServer, type ServerFigures } from './server-under-load.js';
+import {
+  firstCategoryId,
+  firstProductId,
+  measureServer,
+  requestsPerRoute,
+  type ServerFigures,
+} from './server-under-load.js';
 
 const big: Omit<BenchCatalogue, 'postgresServerUrl'> = { products: 10_000, categories: 40 };
 const demo: Omit<BenchCatalogue, 'postgresServerUrl'> = { products: 0, categories: 0 };
 const searchedText = 'rice';
 
+/** Node options for the measured server, to try a setting: SERVER_NODE_OPTIONS='--max-semi-space-size=4'. */
+const serverNodeOptions = process.env.SERVER_NODE_OPTIONS ?? '';
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const count = (value: number) => value.toLocaleString('en-IN');
 
-async function onShop<T>(catalogue: BenchCatalogue, measure: (server: ServerProcess, shop: BenchShop) => Promise<T>) {
+/** Seeds the shop once, then runs `measure` on `runs` servers started on it one after the other. */
+async function onShop<T>(
+  catalogue: BenchCatalogue,
+  measure: (server: ServerProcess, shop: BenchShop) => Promise<T>,
+  runs = 1,
+): Promise<{ shop: BenchShop; results: T[] }> {
   const shop = await createBenchShop(catalogue);
-  let server: ServerProcess | undefined;
+  const results: T[] = [];
   try {
-    // The bench asks from one address: the per-address search limit must not answer 429.
-    server = await startServer({ dataDir: shop.env.DATA_DIR, env: { ...shop.env, RATE_LIMIT_MULTIPLIER: '1000' } });
-    return await measure(server, shop);
+    for (let run = 0; run < runs; run++) {
+      // The bench asks from one address: the per-address search limit must not answer 429.
+      const server = await startServer({
+        dataDir: shop.env.DATA_DIR,
+        env: {
+          ...shop.env,
+          RATE_LIMIT_MULTIPLIER: '1000',
+          NODE_OPTIONS: `${serverNodeOptions} --import ${memoryProbePath}`,
+        },
+        ipc: true,
+      });
+      try {
+        results.push(await measure(server, shop));
+      } finally {
+        await server.stop();
+      }
+    }
+    return { shop, results };
   } finally {
-    await server?.stop();
     await shop.dispose();
   }
 }
 
-function printServerFigures(database: string, shop: BenchShop, figures: ServerFigures, seconds: number) {
-  print(
-    `${database}, ${count(shop.products)} products in ${shop.categories} categories, ` +
-      `50 connections, ${seconds} s a route:`,
-  );
-  for (const { label, result } of figures.routes) {
-    const rate = count(Math.round(result.requests.average)).padStart(7);
-    const failures = result.non2xx + result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function printServerFigures(database: string, shop: BenchShop, runs: ServerFigures[], seconds: number | undefined) {
+  const load =
+    seconds === undefined
+      ? `${count(requestsPerRoute.search)} searches, ${count(requestsPerRoute.category)} category and ` +
+        `${count(requestsPerRoute.products)} product list requests`
+      : `${seconds} s a route`;
+  print(`${database}, ${count(shop.products)} products in ${shop.categories} categories, 50 connections, ${load}:`);
+  for (const [index, figures] of runs.entries()) {
+    if (runs.length > 1) print(` run ${index + 1}:`);
+    for (const { label, result } of figures.routes) {
+      const rate = count(Math.round(result.requests.average)).padStart(7);
+      const failures = result.non2xx + result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
+      print(
+        `  ${label.padEnd(34)} p50 ${String(result.latency.p50).padStart(5)} ms  ` +
+          `p99 ${String(result.latency.p99).padStart(5)} ms  ${rate} req/s${failures}`,
+      );
+    }
     print(
-      `  ${label.padEnd(34)} p50 ${String(result.latency.p50).padStart(5)} ms  ` +
-        `p99 ${String(result.latency.p99).padStart(5)} ms  ${rate} req/s${failures}`,
+      `  server RSS: idle ${megabytes(figures.idleBytes)}, after the load ${megabytes(figures.afterLoadBytes)}` +
+        ` (peak during it ${megabytes(figures.peakBytes)})`,
     );
   }
-  print(
-    `  server RSS: idle ${megabytes(figures.idleBytes)}, after the load ${megabytes(figures.afterLoadBytes)}` +
-      ` (peak during it ${megabytes(figures.peakBytes)})`,
-  );
+  if (runs.length > 1) {
+    print(` median of ${runs.length} runs:`);
+    for (const [route, { label }] of runs[0]!.routes.entries()) {
+      const of = (pick: (figures: ServerFigures) => number) => median(runs.map(pick));
+      const p50 = of((figures) => figures.routes[route]!.result.latency.p50);
+      const p99 = of((figures) => figures.routes[route]!.result.latency.p99);
+      const rate = of((figures) => figures.routes[route]!.result.requests.average);
+      print(
+        `  ${label.padEnd(34)} p50 ${String(p50).padStart(5)} ms  p99 ${String(p99).padStart(5)} ms  ` +
+          `${count(Math.round(rate)).padStart(7)} req/s`,
+      );
+    }
+    print(
+      `  server RSS: idle ${megabytes(median(runs.map((figures) => figures.idleBytes)))}, after the load ` +
+        `${megabytes(median(runs.map((figures) => figures.afterLoadBytes)))} (peak during it ` +
+        `${megabytes(median(runs.map((figures) => figures.peakBytes)))})`,
+    );
+  }
+  // Where the memory is, in the run whose RSS after the load is the median (the first of two).
+  const shown = [...runs].sort((a, b) => a.afterLoadBytes - b.afterLoadBytes)[Math.floor((runs.length - 1) / 2)]!;
+  if (shown.memory) {
+    const { idle, afterLoad, afterGc } = shown.memory;
+    if (runs.length > 1) print(` run ${runs.indexOf(shown) + 1}'s memory:`);
+    for (const [when, breakdown] of [
+      ['idle', idle],
+      ['after the load', afterLoad],
+      ['after a full GC', afterGc],
+    ] as const) {
+      print(`  ${when}:`);
+      for (const line of describeMemory(breakdown)) print(`    ${line}`);
+    }
+  }
   print();
 }
 
@@ -127,33 +200,45 @@ async function reachablePostgres(asked: string | undefined): Promise<string | un
 
 async function main() {
   const { values } = parseArgs({
-    options: { seconds: { type: 'string', default: '10' }, postgres: { type: 'string' }, quick: { type: 'boolean' } },
+    options: {
+      seconds: { type: 'string' },
+      runs: { type: 'string', default: '1' },
+      postgres: { type: 'string' },
+      quick: { type: 'boolean' },
+    },
   });
-  const seconds = Number(values.seconds);
+  const seconds = values.seconds === undefined ? undefined : Number(values.seconds);
+  const runs = Number(values.runs);
   buildStale(repositoryRoot, shopBuilds(repositoryRoot));
 
-  let bigShop: BenchShop | undefined;
   let bigPages: Array<[string, PageBytes]> = [];
-  await onShop(big, async (server, shop) => {
-    bigShop = shop;
-    printServerFigures('PGlite', shop, await measureServer(server, seconds), seconds);
-    if (!values.quick) bigPages = await pageFigures(server);
-  });
+  const onPglite = await onShop(
+    big,
+    async (server) => {
+      const figures = await measureServer(server, { seconds, probed: true });
+      if (!values.quick && bigPages.length === 0) bigPages = await pageFigures(server);
+      return figures;
+    },
+    runs,
+  );
+  printServerFigures('PGlite', onPglite.shop, onPglite.results, seconds);
   if (values.quick) return;
 
   const postgres = await reachablePostgres(values.postgres);
   if (postgres) {
-    await onShop({ ...big, postgresServerUrl: postgres }, async (server, shop) =>
-      printServerFigures('PostgreSQL', shop, await measureServer(server, seconds), seconds),
+    const onPostgres = await onShop(
+      { ...big, postgresServerUrl: postgres },
+      (server) => measureServer(server, { seconds, probed: true }),
+      runs,
     );
+    printServerFigures('PostgreSQL', onPostgres.shop, onPostgres.results, seconds);
   } else {
     print('PostgreSQL: none reachable (TEST_DATABASE_URL, or --postgres postgres://…), not measured.');
     print();
   }
 
-  await onShop(demo, async (server, shop) => {
-    printPageBytes(shop, bigShop!, await pageFigures(server), bigPages);
-  });
+  const onDemo = await onShop(demo, pageFigures);
+  printPageBytes(onDemo.shop, onPglite.shop, onDemo.results[0]!, bigPages);
 }
 
 await main();

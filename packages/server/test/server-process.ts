@@ -104,15 +104,20 @@ export interface ServerProcess extends RunningProcess {
   stop(): Promise<Exit>;
 }
 
-/** `node packages/server/dist/main.js` on a free port; resolves once /healthz answers 200. */
+/**
+ * `node packages/server/dist/main.js` on a free port; resolves once /healthz answers 200. With
+ * `ipc`, the child has an IPC channel (`child.send`), which the shop itself never uses.
+ */
 export async function startServer({
   dataDir = newDataDir(),
   env = {},
-}: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+  ipc = false,
+}: { dataDir?: string; env?: Record<string, string>; ipc?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const shop = run(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repositoryRoot,
     env: childEnv({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...env }),
+    ...(ipc ? { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] } : {}),
   });
   const url = (route: string) => `http://127.0.0.1:${port}${route}`;
   await until(async () => {
