@@ -87,6 +87,7 @@ function printServerFigures(database: string, shop: BenchShop, runs: ServerFigur
   print(`${database}, ${count(shop.products)} products in ${shop.categories} categories, 50 connections, ${load}:`);
   for (const [index, figures] of runs.entries()) {
     if (runs.length > 1) print(` run ${index + 1}:`);
+    print(`  first search (reads and indexes the catalogue) ${Math.round(figures.firstSearchMs)} ms, then:`);
     for (const { label, result } of figures.routes) {
       const rate = count(Math.round(result.requests.average)).padStart(7);
       const failures = result.non2xx + result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
@@ -102,6 +103,7 @@ function printServerFigures(database: string, shop: BenchShop, runs: ServerFigur
   }
   if (runs.length > 1) {
     print(` median of ${runs.length} runs:`);
+    print(`  first search ${Math.round(median(runs.map((figures) => figures.firstSearchMs)))} ms`);
     for (const [route, { label }] of runs[0]!.routes.entries()) {
       const of = (pick: (figures: ServerFigures) => number) => median(runs.map(pick));
       const p50 = of((figures) => figures.routes[route]!.result.latency.p50);
