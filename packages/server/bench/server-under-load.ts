@@ -17,6 +17,8 @@ export interface ServerFigures {
   routes: RouteUnderLoad[];
   /** RSS after every route's load, once the server has had a moment to settle. */
   afterLoadBytes: number;
+  /** RSS once the server has rested `restMs` after the load: what V8 gives back when idle. */
+  restedBytes: number;
   /** The highest RSS seen while under load (sampled every 100 ms). */
   peakBytes: number;
   /** The first search after the start, which reads and indexes the catalogue, before the load. */
@@ -30,6 +32,8 @@ export const requestsPerRoute = { search: 3_000, category: 30_000, products: 6_0
 
 const connections = 50;
 const settleMs = 2_000;
+/** V8 shrinks its heap some seconds after the allocation rate falls (its memory reducer). */
+export const restMs = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -83,12 +87,11 @@ export async function measureServer(
   }
   await sleep(settleMs);
   const afterLoadBytes = residentBytes(pid);
-  const memory = idle && {
-    idle,
-    afterLoad: await measureMemory(server.child),
-    afterGc: await measureMemory(server.child, { gc: true }),
-  };
-  return { idleBytes, routes, afterLoadBytes, peakBytes, firstSearchMs, memory };
+  const afterLoad = idle && (await measureMemory(server.child));
+  await sleep(restMs - settleMs);
+  const restedBytes = residentBytes(pid);
+  const memory = idle && afterLoad && { idle, afterLoad, afterGc: await measureMemory(server.child, { gc: true }) };
+  return { idleBytes, routes, afterLoadBytes, restedBytes, peakBytes, firstSearchMs, memory };
 }
 
 export async function firstCategoryId(origin: string): Promise<string> {

@@ -28,6 +28,7 @@ import {
   firstProductId,
   measureServer,
   requestsPerRoute,
+  restMs,
   type ServerFigures,
 } from './server-under-load.js';
 
@@ -98,7 +99,7 @@ function printServerFigures(database: string, shop: BenchShop, runs: ServerFigur
     }
     print(
       `  server RSS: idle ${megabytes(figures.idleBytes)}, after the load ${megabytes(figures.afterLoadBytes)}` +
-        ` (peak during it ${megabytes(figures.peakBytes)})`,
+        ` (peak during it ${megabytes(figures.peakBytes)}), ${restMs / 1000} s later ${megabytes(figures.restedBytes)}`,
     );
   }
   if (runs.length > 1) {
@@ -117,7 +118,8 @@ function printServerFigures(database: string, shop: BenchShop, runs: ServerFigur
     print(
       `  server RSS: idle ${megabytes(median(runs.map((figures) => figures.idleBytes)))}, after the load ` +
         `${megabytes(median(runs.map((figures) => figures.afterLoadBytes)))} (peak during it ` +
-        `${megabytes(median(runs.map((figures) => figures.peakBytes)))})`,
+        `${megabytes(median(runs.map((figures) => figures.peakBytes)))}), ${restMs / 1000} s later ` +
+        `${megabytes(median(runs.map((figures) => figures.restedBytes)))}`,
     );
   }
   // Where the memory is, in the run whose RSS after the load is the median (the first of two).
