@@ -23,6 +23,8 @@ export interface ServerFigures {
   peakBytes: number;
   /** The first search after the start, which reads and indexes the catalogue, before the load. */
   firstSearchMs: number;
+  /** RSS just after that first search, before the load. */
+  afterFirstSearchBytes: number;
   /** Where the memory is, when the server runs memory-probe.mjs: idle, after the load, then after a full GC. */
   memory?: { idle: MemoryBreakdown; afterLoad: MemoryBreakdown; afterGc: MemoryBreakdown } | undefined;
 }
@@ -65,6 +67,8 @@ export async function measureServer(
   if (!first.ok) throw new Error(`The first search answered ${first.status}`);
   await first.arrayBuffer();
   const firstSearchMs = performance.now() - started;
+  await sleep(settleMs);
+  const afterFirstSearchBytes = residentBytes(pid);
   const routes: RouteUnderLoad[] = [];
   try {
     const feed = queryFeed(uniqueQueries([...grains, ...qualities, ...places, ...phrases], 5_000, 9));
@@ -91,7 +95,7 @@ export async function measureServer(
   await sleep(restMs - settleMs);
   const restedBytes = residentBytes(pid);
   const memory = idle && afterLoad && { idle, afterLoad, afterGc: await measureMemory(server.child, { gc: true }) };
-  return { idleBytes, routes, afterLoadBytes, restedBytes, peakBytes, firstSearchMs, memory };
+  return { idleBytes, routes, afterLoadBytes, restedBytes, peakBytes, firstSearchMs, afterFirstSearchBytes, memory };
 }
 
 export async function firstCategoryId(origin: string): Promise<string> {

@@ -88,7 +88,10 @@ function printServerFigures(database: string, shop: BenchShop, runs: ServerFigur
   print(`${database}, ${count(shop.products)} products in ${shop.categories} categories, 50 connections, ${load}:`);
   for (const [index, figures] of runs.entries()) {
     if (runs.length > 1) print(` run ${index + 1}:`);
-    print(`  first search (reads and indexes the catalogue) ${Math.round(figures.firstSearchMs)} ms, then:`);
+    print(
+      `  first search (reads and indexes the catalogue) ${Math.round(figures.firstSearchMs)} ms, ` +
+        `RSS then ${megabytes(figures.afterFirstSearchBytes)}; then:`,
+    );
     for (const { label, result } of figures.routes) {
       const rate = count(Math.round(result.requests.average)).padStart(7);
       const failures = result.non2xx + result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
