@@ -7,6 +7,7 @@ import { connectDatabase } from './db/connect.js';
 import { withInstanceLock } from './db/instance-lock.js';
 import { migrateDatabase } from './db/migrate.js';
 import { findFrontendBuilds } from './http/frontends.js';
+import { collectGarbageWhenIdle, fullGarbageCollection } from './http/idle-collection.js';
 import { seed } from './seed/index.js';
 import { uploadStoreFor } from './uploads/current-store.js';
 import { importDiskUploads } from './uploads/import-disk-uploads.js';
@@ -30,6 +31,7 @@ async function start(config: Config): Promise<void> {
     frontends: findFrontendBuilds(repositoryRoot),
   });
   const backups = offerBackups(app, { connection, ...config });
+  collectGarbageWhenIdle(app, { collect: fullGarbageCollection() });
   let withdraw = async () => {};
 
   let stopping = false;

@@ -54,6 +54,9 @@ export function selectProducts(db: Database) {
     .$dynamic();
 }
 
+/** The database's own ids as one array literal (`= any(...)`, `array_position(...)`): one parameter however many. */
+export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
 /** An offer counts while it has a discount and its expiry is still ahead (SERVER-19). */
 const running = (discount: unknown, expiry: unknown, now: Date) =>
   sql`(${discount} is not null and ${expiry} > ${now})`;

@@ -1,6 +1,6 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { products } from '../../../db/schema.js';
-import { biggestDiscount, onActiveOffer } from '../product-query.js';
+import { biggestDiscount, onActiveOffer, uuidArray } from '../product-query.js';
 import type { ListScope } from './find-product-page.js';
 import { byNewest, byTitle } from './sort-keys.js';
 
@@ -32,10 +32,10 @@ export const specialOffers = (now: Date): ListScope => ({
 
 /**
  * Products named by id, in the order given: search's matches, best first, or the new
- * arrivals, newest first. The ids are the database's own, so they go as one array literal.
+ * arrivals, newest first.
  */
 export function listedProducts(ids: readonly string[], order: 'as-given' | 'newest'): ListScope {
-  const idArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  const idArray = uuidArray(ids);
   return {
     where: sql`${products.id} = any(${idArray})`,
     featured:
