@@ -1,5 +1,5 @@
 import SettingsTab from '@dhanya/admin/features/settings/settings-tab';
-import { paths } from '@dhanya/api';
+import { defaultShopSettings, paths } from '@dhanya/api';
 import { contentHandlers, mockData, mockHandlers } from '@dhanya/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
@@ -95,7 +95,7 @@ export const Saved: Story = {
         method: 'PUT',
         path: paths.shopSettings,
         auth: expect.stringMatching(/^Bearer \S+/),
-        body: { lowStockThreshold: 12 },
+        body: { ...defaultShopSettings, lowStockThreshold: 12 },
       },
     ]);
     await expect(mockData.settings.lowStockThreshold).toBe(12);

@@ -1,4 +1,4 @@
-import { type Order, type OrderStatus } from './schemas/orders';
+import { type Order, type OrderState } from './schemas/orders';
 
 /**
  * How both apps show an order's stored fields. A stored text as it should be shown: trimmed,
@@ -39,7 +39,8 @@ export function paymentTypeLabel(paymentType: string): string {
   return paymentLabels[type] ?? type;
 }
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
+export const orderStatusLabels: Record<OrderState, string> = {
+  awaiting_payment: 'Awaiting payment',
   placed: 'Placed',
   confirmed: 'Confirmed',
   shipped: 'Shipped',
@@ -47,7 +48,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export function orderStatusLabel(status: OrderStatus): string {
+export function orderStatusLabel(status: OrderState): string {
   return orderStatusLabels[status] ?? status;
 }
 

@@ -3,8 +3,8 @@
  * as the spec writes them, misspellings included ("deletcart", "delet").
  */
 /** A path with one parameter: call it with an id (encoded), or read `.route` for the server. */
-function withParam(build: (param: string) => string) {
-  return Object.assign((param: string) => build(encodeURIComponent(param)), { route: build(':id') });
+function withParam(build: (param: string) => string, name = 'id') {
+  return Object.assign((param: string) => build(encodeURIComponent(param)), { route: build(`:${name}`) });
 }
 
 export const paths = {
@@ -59,6 +59,15 @@ export const paths = {
   /** Beyond the spec: the staff sign a user out everywhere (DELETE). */
   userSessions: withParam((id) => `/api/user/admin/users/${id}/sessions`),
   myOrders: '/api/user/orders',
+  /** Beyond the spec (issue 15): how to pay an order (GET), and the UTR it was paid with (POST). */
+  orderPayment: withParam((id) => `/api/user/orders/${id}/payment`),
+  orderUtr: withParam((id) => `/api/user/orders/${id}/payment/utr`),
+  /** Where the shop delivers, and whether it takes cash there (GET). */
+  deliveryCheck: withParam((pincode) => `/api/delivery/${pincode}`, 'pincode'),
+  /** The shop's payment methods and order limits, for the checkouts (GET). */
+  checkoutRules: '/api/shop/checkout-rules',
+  /** Razorpay's webhook (POST, signed). */
+  razorpayWebhook: '/api/payments/razorpay/webhook',
 
   cart: '/cart/getcart',
   addToCart: '/cart/addcart',
@@ -81,6 +90,8 @@ export const paths = {
   /** Beyond the spec: the shop's settings, read and replaced by the staff (GET, PUT). */
   shopSettings: '/api/admin/settings',
   updateOrderStatus: withParam((id) => `/api/admin/orders/${id}/status`),
+  /** Beyond the spec (issue 15): the staff record a payment they saw arrive (POST). */
+  markOrderPaid: withParam((id) => `/api/admin/orders/${id}/paid`),
 
   /** Uploaded files: `/uploads/<kind>/<file>`. */
   upload: (kind: UploadKind, file: string) => `/uploads/${kind}/${encodeURIComponent(file)}`,

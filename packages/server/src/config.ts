@@ -27,6 +27,20 @@ export interface Config {
   readCacheBytes?: number | undefined;
   /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); db/pglite.ts's default without. */
   pgliteSharedBuffersMb?: number | undefined;
+  /** Razorpay, when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are all set. */
+  razorpay?: RazorpayConfig | undefined;
+  /** Overrides the shop's "unpaid UPI orders cancel after" setting (PAYMENT_WINDOW_SECONDS): trials and tests. */
+  paymentWindowSeconds?: number | undefined;
+  /** How often unpaid orders past their time are looked for (PAYMENT_SWEEP_SECONDS, default 60). */
+  paymentSweepSeconds?: number | undefined;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** https://api.razorpay.com unless RAZORPAY_API_URL says otherwise (the tests' fake). */
+  apiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +107,18 @@ const environment = z.object({
   ),
   READ_CACHE_MB: megabytes(defaultReadCacheBytes / 1_048_576, 1),
   PGLITE_SHARED_BUFFERS_MB: megabytes(defaultSharedBuffersMb, 1),
+  RAZORPAY_KEY_ID: z.preprocess(blankAsMissing, z.string().trim().optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(blankAsMissing, z.string().trim().optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(blankAsMissing, z.string().trim().optional()),
+  RAZORPAY_API_URL: z.preprocess(blankAsMissing, z.url({ error: 'must be a URL' }).default('https://api.razorpay.com')),
+  PAYMENT_WINDOW_SECONDS: z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error: 'must be a number of seconds' }).int().positive('must be above 0').optional(),
+  ),
+  PAYMENT_SWEEP_SECONDS: z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(60),
+  ),
 });
 
 /** What the environment says, checked; reads and writes nothing (the backup commands use it). */
@@ -135,5 +161,16 @@ function settingsFrom(vars: z.infer<typeof environment>, cwd: string): Settings 
     rateLimits: scaledAddressLimits(vars.RATE_LIMIT_MULTIPLIER),
     readCacheBytes: vars.READ_CACHE_MB * 1_048_576,
     pgliteSharedBuffersMb: vars.PGLITE_SHARED_BUFFERS_MB,
+    razorpay:
+      vars.RAZORPAY_KEY_ID && vars.RAZORPAY_KEY_SECRET && vars.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: vars.RAZORPAY_KEY_ID,
+            keySecret: vars.RAZORPAY_KEY_SECRET,
+            webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: vars.RAZORPAY_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    paymentWindowSeconds: vars.PAYMENT_WINDOW_SECONDS,
+    paymentSweepSeconds: vars.PAYMENT_SWEEP_SECONDS,
   };
 }

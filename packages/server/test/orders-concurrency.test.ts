@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderLines, orders } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { addProduct, call, cartLineOf, stockOf } from './shop-support.js';
+import { addProduct, call, cartLineOf, saveShopSettings, stockOf, upiShop } from './shop-support.js';
 
 /*
  * On PGlite the checkouts are serialised by the embedded database; on PostgreSQL
@@ -12,6 +12,7 @@ import { addProduct, call, cartLineOf, stockOf } from './shop-support.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await saveShopSettings(t.db, upiShop);
 });
 afterAll(() => t?.close());
 

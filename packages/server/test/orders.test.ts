@@ -15,7 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalChangeFeed } from '../src/db/changes.js';
 import { cartItems, orderLines, orders, productPacks, products, users } from '../src/db/schema.js';
 import { bearer, createTestApp, type TestApp, type TestCustomer } from './harness.js';
-import { addProduct, call, defaultPackOf, setDefaultPack, stockOf, type NewTestProduct } from './shop-support.js';
+import {
+  addProduct,
+  call,
+  saveShopSettings,
+  upiShop,
+  defaultPackOf,
+  setDefaultPack,
+  stockOf,
+  type NewTestProduct,
+} from './shop-support.js';
 
 let t: TestApp;
 let adminHeaders: { authorization: string };
@@ -25,6 +34,8 @@ beforeAll(async () => {
   await changes.subscribe('catalog', (detail) => catalogChanges.push(detail));
   t = await createTestApp({ changes });
   adminHeaders = bearer(await t.createAdmin());
+  // Online payment types go to the shop's UPI ID (issue 15).
+  await saveShopSettings(t.db, upiShop);
 });
 afterAll(() => t?.close());
 
@@ -208,6 +219,11 @@ describe('the checkout form (both checkouts)', () => {
     const placed = await ordersOf(customer);
     expect(placed.map((order) => order.paymentType).sort()).toEqual([...paymentTypes].sort());
     expect(new Set(placed.map((order) => order.paymentStatus))).toEqual(new Set(['unpaid']));
+    // Cash is collected at the door; the rest waits for its payment (issue 15).
+    const statusOf = (type: string) => placed.find((order) => order.paymentType === type)?.status;
+    expect(paymentTypes.map(statusOf)).toEqual(
+      paymentTypes.map((type) => (type === 'cash' || type === 'COD' ? 'placed' : 'awaiting_payment')),
+    );
   });
 
   it('[SERVER-31] [SERVER-36] refuses a missing field or another payment type with 400 {msg} on both, writing nothing', async () => {
@@ -272,10 +288,20 @@ describe('the checkout form (both checkouts)', () => {
     expect(response.statusCode).toBe(201);
     const { orderId } = checkoutResponseSchema.parse(response.json()).data;
     const [order] = await ordersOf(customer);
-    expect(order).toMatchObject({ _id: orderId, totalAmount: 99.3, status: 'placed', paymentStatus: 'unpaid' });
+    expect(order).toMatchObject({
+      _id: orderId,
+      totalAmount: 99.3,
+      status: 'awaiting_payment',
+      paymentStatus: 'unpaid',
+    });
     expect(order!.products).toMatchObject([{ quantity: 3, unitPrice: 33.1, price: 99.3 }]);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row).toMatchObject({ userId: customer.id, totalPaise: 9930, status: 'placed', paymentStatus: 'unpaid' });
+    expect(row).toMatchObject({
+      userId: customer.id,
+      totalPaise: 9930,
+      status: 'awaiting_payment',
+      paymentStatus: 'unpaid',
+    });
     expect(await ordersOf(other)).toEqual([]);
   });
 

@@ -1,3 +1,6 @@
+import { shopSettingsSchema, type ShopSettings } from '@dhanya/api/contract';
+import type { z } from 'zod';
+import { savePage } from '../src/modules/content/site-content.js';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { App } from '../src/app.js';
@@ -76,3 +79,13 @@ export function call(app: App, method: Method, url: string, { headers = {}, body
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
+
+type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+
+/** Saves shop settings over the defaults, as the Settings tab would. */
+export async function saveShopSettings(db: Database, settings: ShopSettingsInput): Promise<ShopSettings> {
+  return savePage(db, 'settings', shopSettingsSchema.parse(settings));
+}
+
+/** A shop that takes UPI payments to its own UPI ID. */
+export const upiShop: ShopSettingsInput = { upiId: 'dhanya.stores@okaxis', upiPayeeName: 'Dhanya Stores' };

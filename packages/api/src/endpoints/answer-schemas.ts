@@ -24,7 +24,7 @@ import {
   shopLinkListSchema,
   termsSchema,
 } from '../schemas/content';
-import { shopSettingsSchema } from '../schemas/settings';
+import { shopSettingsAnswerSchema } from '../schemas/settings';
 import { categoryPageSchema, productPageSchema } from '../schemas/product-pages';
 import { contactMessageListSchema, contactResponseSchema, leadListSchema } from '../schemas/messages';
 import {
@@ -81,7 +81,7 @@ export const answerSchemas = {
   contactSent: contactResponseSchema,
   contactMessages: contactMessageListSchema,
 
-  shopSettings: shopSettingsSchema,
+  shopSettings: shopSettingsAnswerSchema,
 };
 
 export type AnswerSchemas = typeof answerSchemas;

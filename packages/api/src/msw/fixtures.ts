@@ -26,6 +26,7 @@ import {
 } from '../schemas/content';
 import { type Lead } from '../schemas/messages';
 import { type AdminOrder, type Order } from '../schemas/orders';
+import { orderReference } from '../schemas/payments';
 import { navMenuOf } from './nav-menu';
 
 /*
@@ -226,9 +227,13 @@ function order(id: string, fields: Partial<Order>, lines: [Product, number][]): 
   return {
     _id: id,
     createdAt: daysBefore(1),
+    reference: orderReference(id),
     status: 'placed',
     paymentType: 'cash',
     paymentStatus: 'unpaid',
+    paymentMethod: 'cod',
+    paymentDueAt: null,
+    paymentReference: null,
     totalAmount: total,
     firstName: 'Asha',
     lastName: 'Nair',

@@ -73,6 +73,20 @@ export const emailSchema = lineText('Email')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address'));
 
+/** A number, or its text as a form field holds it; blank is missing. */
+export const fieldNumber = (value: unknown): unknown =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value;
+
+/** An amount a shop owner types, in rupees: 0 or more, whole paise, at most ₹1,00,00,000. */
+export const rupeeAmount = (label: string) => {
+  const message = `${label} must be a number of 0 or more with at most 2 decimals`;
+  return z
+    .number({ error: message })
+    .nonnegative(message)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { message })
+    .max(maxPriceRupees, `${label} must be at most ₹1,00,00,000`);
+};
+
 /** Rupees as the API shows them: a non-negative number with at most 2 decimals. */
 export const rupees = z.number().nonnegative();
 

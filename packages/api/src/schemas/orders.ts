@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { freeText, idSchema, isoDate, lineText, requiredText, rupees } from './common';
 import { packRefSchema } from './packs';
+import { paymentMethods, paymentStatuses } from './payments';
 
 export const paymentTypes = ['cash', 'card', 'upi', 'COD', 'ONLINE'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
+/** The statuses the staff set (ADMIN-43). */
 export const orderStatuses = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/** Every status an order has: before those, an order paid online waits for its payment (issue 15). */
+export const orderStates = ['awaiting_payment', ...orderStatuses] as const;
+export type OrderState = (typeof orderStates)[number];
 
 const optional = (label: string) =>
   lineText(label).trim().max(200, `${label} must be at most 200 characters`).optional().default('');
@@ -56,10 +61,18 @@ export const orderLineSchema = z.object({
 export const orderSchema = z.object({
   _id: idSchema,
   createdAt: isoDate,
-  status: z.enum(orderStatuses),
+  /** "DH-1A2B3C4D": what the shop and the shopper call the order. */
+  reference: z.string(),
+  status: z.enum(orderStates),
   paymentType: z.string(),
-  /** Never 'paid' without a payment provider's confirmation (SERVER-35). */
-  paymentStatus: z.enum(['unpaid', 'paid']),
+  /** Never 'paid' without a payment provider's or the staff's confirmation (SERVER-35). */
+  paymentStatus: z.enum(paymentStatuses),
+  /** Who takes the payment; null on orders from before it was recorded. */
+  paymentMethod: z.enum(paymentMethods).nullable(),
+  /** When an order awaiting payment is cancelled. */
+  paymentDueAt: isoDate.nullable(),
+  /** The UPI transaction reference (UTR) given for it. */
+  paymentReference: z.string().nullable(),
   totalAmount: rupees,
   firstName: z.string(),
   lastName: z.string(),
@@ -100,4 +113,4 @@ export const adminOrdersResponseSchema = z.object({
 export const orderStatusRequestSchema = z.object({ status: z.enum(orderStatuses, { error: 'Unknown order status' }) });
 
 /** PUT /api/admin/orders/{id}/status: the status now stored. */
-export const orderStatusResponseSchema = z.object({ msg: z.string(), status: z.enum(orderStatuses) });
+export const orderStatusResponseSchema = z.object({ msg: z.string(), status: z.enum(orderStates) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, lineText, maxPriceRupees, maxStock, rupees } from './common';
+import { fieldNumber, idSchema, isoDate, lineText, maxStock, rupees, rupeeAmount } from './common';
 
 /**
  * Packs (issue 14): one product sold in several sizes, each with its own price, stock and
@@ -39,21 +39,7 @@ export type Pack = z.infer<typeof packSchema>;
 export const packRefSchema = z.object({ _id: idSchema.nullable(), label: z.string() });
 export type PackRef = z.infer<typeof packRefSchema>;
 
-/** A number, or its text as a form field holds it; blank is missing. */
-const numeric = (value: unknown) =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value;
-
-const packPrice = (label: string) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ error: `${label} must be a number of 0 or more with at most 2 decimals` })
-      .nonnegative(`${label} must be a number of 0 or more with at most 2 decimals`)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-        message: `${label} must be a number of 0 or more with at most 2 decimals`,
-      })
-      .max(maxPriceRupees, `${label} must be at most ₹1,00,00,000`),
-  );
+const packPrice = (label: string) => z.preprocess(fieldNumber, rupeeAmount(label));
 
 const packText = (label: string, max: number) =>
   lineText(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -66,7 +52,7 @@ export const packInputSchema = z
     _id: idSchema.optional(),
     label: packText('Pack label', 40),
     netQuantity: z.preprocess(
-      numeric,
+      fieldNumber,
       z
         .number({ error: 'Net quantity must be a number more than 0' })
         .positive('Net quantity must be a number more than 0')
@@ -74,9 +60,9 @@ export const packInputSchema = z
     ),
     unit: z.enum(packUnits, { error: `Unit must be one of ${packUnits.join(', ')}` }),
     price: packPrice('Price'),
-    mrp: z.preprocess(numeric, packPrice('MRP').optional()).nullable().optional(),
+    mrp: z.preprocess(fieldNumber, packPrice('MRP').optional()).nullable().optional(),
     quantity: z.preprocess(
-      numeric,
+      fieldNumber,
       z
         .number({ error: 'Stock must be a whole number of 0 or more' })
         .int('Stock must be a whole number of 0 or more')

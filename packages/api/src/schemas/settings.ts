@@ -1,38 +1,209 @@
 import { z } from 'zod';
+import { fieldNumber, freeText, lineText, rupeeAmount } from './common';
+import { gstinProblem, indianStateNames, stateOfCode } from './gstin';
+import { formatPincodeList, maxPincodeRanges, parsePincodeList, pincodePattern } from './pincodes';
 
 /**
- * The shop's own rules (beyond the spec), kept by the admin's Settings tab: for now the
- * low-stock threshold of the products list (issue 14); issue 15 adds the rest.
+ * The shop's own rules (beyond the spec), kept by the admin's Settings tab: the business
+ * (legal name, GSTIN, state, address), UPI, where it delivers and where it takes cash, order
+ * limits, WhatsApp, the low-stock threshold (issue 14) and how long an unpaid UPI order holds
+ * its stock (issue 15).
  */
 
 /** A pack with fewer than this many left is flagged, until the shop chooses otherwise. */
 export const defaultLowStockThreshold = 5;
 export const maxLowStockThreshold = 10_000;
+export const defaultUnpaidOrderHours = 24;
+export const maxUnpaidOrderHours = 168;
 
-const thresholdMessage = 'Low-stock threshold must be a whole number from 0 to 10,000';
-const lowStockThreshold = z
-  .number({ error: thresholdMessage })
-  .int(thresholdMessage)
-  .min(0, thresholdMessage)
-  .max(maxLowStockThreshold, thresholdMessage);
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** GET and PUT /api/admin/settings (admin only): what is stored, and what a PUT sends. */
-export const shopSettingsSchema = z.object({
+const lowStockThreshold = wholeNumber(
+  'Low-stock threshold must be a whole number from 0 to 10,000',
+  0,
+  maxLowStockThreshold,
+);
+const unpaidOrderHours = wholeNumber('Unpaid UPI orders must cancel after 1 to 168 hours', 1, maxUnpaidOrderHours);
+
+const line = (label: string, max: number) =>
+  lineText(label).trim().max(max, `${label} must be at most ${max} characters`);
+
+/** '' (not registered) or a valid GSTIN, in capitals. */
+const gstin = lineText('GSTIN')
+  .transform((text) => text.replace(/\s+/g, '').toUpperCase())
+  .superRefine((text, context) => {
+    const problem = text === '' ? undefined : gstinProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A UPI ID (VPA): name@handle, as the NPCI allows it. */
+const upiIdPattern = /^[a-z0-9._-]{2,256}@[a-z][a-z0-9]{1,63}$/;
+const upiId = lineText('UPI ID')
+  .transform((text) => text.trim().toLowerCase())
+  .refine((text) => text === '' || upiIdPattern.test(text), 'UPI ID must look like yourshop@okaxis');
+
+/** An Indian mobile number, 10 digits; "+91 98450 12345" is read as 9845012345. */
+const whatsappNumber = lineText('WhatsApp number')
+  .transform((text) => {
+    const digits = text.replace(/[\s()+-]/g, '');
+    return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+  })
+  .refine((text) => text === '' || /^[6-9][0-9]{9}$/.test(text), 'WhatsApp number must be a 10-digit mobile number');
+
+const pincodeRange = z
+  .object({ from: z.string().regex(pincodePattern), to: z.string().regex(pincodePattern) })
+  .refine(({ from, to }) => from <= to, 'A pincode range must not end before it starts');
+const pincodeList = (label: string) =>
+  z.array(pincodeRange).max(maxPincodeRanges, `${label}: at most ${maxPincodeRanges} pincodes and ranges`);
+
+const orderLimit = (label: string) => rupeeAmount(label).nullable();
+
+/** Each setting, as a PUT must send it. */
+const settingFields = {
   /** A pack with fewer left than this is flagged "low" in the products list; 0 flags only sold-out packs. */
   lowStockThreshold,
-});
-export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+  /** The business's registered name, for invoices. */
+  legalName: line('Legal name', 120),
+  /** '' when the shop is not registered for GST. */
+  gstin,
+  /** The shop's state, one of `indianStateNames`; '' until chosen. */
+  state: z
+    .string({ error: 'Choose a state from the list' })
+    .refine((text) => text === '' || indianStateNames.includes(text), 'Choose a state from the list'),
+  address: freeText('Address').trim().max(300, 'Address must be at most 300 characters'),
+  /** The UPI ID shoppers pay to; '' turns UPI payment off. */
+  upiId,
+  upiPayeeName: line('Payee name', 50),
+  /** Pincodes the shop delivers to with cash on delivery. */
+  codPincodes: pincodeList('Pincodes with cash on delivery'),
+  /** Pincodes the shop delivers to, paid online only. With both lists empty it delivers everywhere, with COD. */
+  prepaidPincodes: pincodeList('Pincodes paid online only'),
+  /** The largest order paid in cash on delivery, in rupees; null: no limit. */
+  codMaxOrder: orderLimit('COD limit'),
+  /** The smallest order the shop takes, in rupees; null: none. */
+  minOrder: orderLimit('Minimum order'),
+  /** 10 digits; '' hides the WhatsApp links. */
+  whatsappNumber,
+  /** An order awaiting UPI payment is cancelled, and its stock returned, after this many hours. */
+  unpaidOrderHours,
+};
+
+interface CheckedTogether {
+  upiId: string;
+  upiPayeeName: string;
+  gstin: string;
+  state: string;
+}
+
+/** The rules between fields. */
+function checkTogether(settings: CheckedTogether, context: z.RefinementCtx) {
+  if (settings.upiId && !settings.upiPayeeName) {
+    context.addIssue({ code: 'custom', path: ['upiPayeeName'], message: 'Payee name is required with a UPI ID' });
+  }
+  const gstinState = settings.gstin ? stateOfCode(settings.gstin.slice(0, 2))?.name : undefined;
+  if (gstinState && settings.state && gstinState !== settings.state) {
+    context.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: `This GSTIN is registered in ${gstinState}, not ${settings.state}`,
+    });
+  }
+}
+
+/** GET and PUT /api/admin/settings (admin only): what is stored, and what a PUT sends; a field left out takes its default. */
+export const shopSettingsSchema = z
+  .object({
+    ...settingFields,
+    lowStockThreshold: lowStockThreshold.default(defaultLowStockThreshold),
+    legalName: settingFields.legalName.default(''),
+    address: settingFields.address.default(''),
+    gstin: gstin.default(''),
+    state: settingFields.state.default(''),
+    upiId: upiId.default(''),
+    upiPayeeName: settingFields.upiPayeeName.default(''),
+    codPincodes: settingFields.codPincodes.default([]),
+    prepaidPincodes: settingFields.prepaidPincodes.default([]),
+    codMaxOrder: settingFields.codMaxOrder.default(null),
+    minOrder: settingFields.minOrder.default(null),
+    whatsappNumber: whatsappNumber.default(''),
+    unpaidOrderHours: unpaidOrderHours.default(defaultUnpaidOrderHours),
+  })
+  .superRefine(checkTogether);
+export type ShopSettings = z.output<typeof shopSettingsSchema>;
+
+const rangesAnswer = z.array(z.object({ from: z.string(), to: z.string() }));
+/** The settings as the API answers them: what `shopSettingsSchema` reads, with no transform to undo. */
+export const shopSettingsAnswerSchema = z.object({
+  lowStockThreshold: z.number().int(),
+  legalName: z.string(),
+  gstin: z.string(),
+  state: z.string(),
+  address: z.string(),
+  upiId: z.string(),
+  upiPayeeName: z.string(),
+  codPincodes: rangesAnswer,
+  prepaidPincodes: rangesAnswer,
+  codMaxOrder: z.number().nullable(),
+  minOrder: z.number().nullable(),
+  whatsappNumber: z.string(),
+  unpaidOrderHours: z.number().int(),
+}) satisfies z.ZodType<ShopSettings>;
 
 /** What a shop that never saved its settings has. */
-export const defaultShopSettings: ShopSettings = { lowStockThreshold: defaultLowStockThreshold };
+export const defaultShopSettings: ShopSettings = shopSettingsSchema.parse({});
 
-/** The Settings form's fields: the text typed. */
-export type ShopSettingsFormInput = { lowStockThreshold: string };
+/** The Settings form's fields: the text typed, and the one choice. */
+export type ShopSettingsFormInput = {
+  [Key in keyof ShopSettings]: string;
+};
 
-/** A blank field is missing, not 0; any other text is read as a number. */
-const numberFromText = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
-
-/** The Settings form: its fields hold text, read into the numbers the PUT sends. */
-export const shopSettingsFormSchema = z.object({
-  lowStockThreshold: z.string().transform(numberFromText).pipe(lowStockThreshold),
+/** A pincode list typed in the form, read into ranges, or its first bad entry as the field's error. */
+const pincodeText = z.string().transform((text, context) => {
+  const parsed = parsePincodeList(text);
+  if ('error' in parsed) {
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed.ranges;
 });
+
+/** Blank is "no limit". */
+const limitText = (label: string) =>
+  z
+    .string()
+    .transform(fieldNumber)
+    .pipe(rupeeAmount(label).optional())
+    .transform((value) => value ?? null);
+
+/** The Settings form: its fields hold text, read into the settings the PUT sends. */
+export const shopSettingsFormSchema = z
+  .object({
+    ...settingFields,
+    lowStockThreshold: z.string().transform(fieldNumber).pipe(lowStockThreshold),
+    codPincodes: pincodeText.pipe(settingFields.codPincodes),
+    prepaidPincodes: pincodeText.pipe(settingFields.prepaidPincodes),
+    codMaxOrder: limitText('COD limit'),
+    minOrder: limitText('Minimum order'),
+    unpaidOrderHours: z.string().transform(fieldNumber).pipe(unpaidOrderHours),
+  })
+  .superRefine(checkTogether);
+
+/** The form's text for stored settings. */
+export function shopSettingsFormValues(settings: ShopSettings): ShopSettingsFormInput {
+  return {
+    lowStockThreshold: String(settings.lowStockThreshold),
+    legalName: settings.legalName,
+    gstin: settings.gstin,
+    state: settings.state,
+    address: settings.address,
+    upiId: settings.upiId,
+    upiPayeeName: settings.upiPayeeName,
+    codPincodes: formatPincodeList(settings.codPincodes),
+    prepaidPincodes: formatPincodeList(settings.prepaidPincodes),
+    codMaxOrder: settings.codMaxOrder === null ? '' : String(settings.codMaxOrder),
+    minOrder: settings.minOrder === null ? '' : String(settings.minOrder),
+    whatsappNumber: settings.whatsappNumber,
+    unpaidOrderHours: String(settings.unpaidOrderHours),
+  };
+}

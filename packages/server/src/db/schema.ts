@@ -157,6 +157,16 @@ export const orders = pgTable(
     status: text('status').notNull().default('placed'),
     paymentType: text('payment_type').notNull(),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** Who takes the payment: 'cod', 'upi' (to the shop's UPI ID) or 'razorpay'; null before issue 15. */
+    paymentMethod: text('payment_method'),
+    /** An order awaiting payment is cancelled, and restocked, once this passes. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** The UPI transaction reference (UTR) the shopper says they paid with, or the staff recorded. */
+    paymentReference: text('payment_reference'),
+    /** The provider's own order (Razorpay's `order_…`) and payment (`pay_…`). */
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     totalPaise: integer('total_paise').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
@@ -170,6 +180,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_awaiting_payment_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+    uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
   ],
 );
 

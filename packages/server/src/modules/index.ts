@@ -5,6 +5,7 @@ import catalog from './catalog/routes.js';
 import orders from './orders/routes.js';
 import content from './content/routes.js';
 import messages from './messages/routes.js';
+import payments from './payments/routes.js';
 
 /** Registered in this order by buildApp; module authors add theirs here. */
-export const modules: readonly ServerModule[] = [accounts, catalog, cart, orders, content, messages];
+export const modules: readonly ServerModule[] = [accounts, catalog, cart, orders, payments, content, messages];

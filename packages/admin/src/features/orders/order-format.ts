@@ -10,6 +10,13 @@ export function formatOrderDate(iso: string, timeZone?: string): string {
 /** The status picker's options, in the order an order moves through them (ADMIN-43). */
 export const orderStatusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }));
 
+/** Shown, not chosen: the staff mark an order paid, or cancel it. */
+export const awaitingPaymentOption = {
+  value: 'awaiting_payment',
+  label: orderStatusLabels.awaiting_payment,
+  disabled: true,
+};
+
 export function isOrderStatus(value: string): value is OrderStatus {
   return (orderStatuses as readonly string[]).includes(value);
 }

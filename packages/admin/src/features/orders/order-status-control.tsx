@@ -1,8 +1,8 @@
-import { type AdminOrder, type OrderStatus, errorMessage, orderStatusLabel } from '@dhanya/api';
+import { type AdminOrder, type OrderState, type OrderStatus, errorMessage, orderStatusLabel } from '@dhanya/api';
 import { useUpdateOrderStatus } from '@dhanya/api/swr';
 import { AlertDialog, Select, useToast } from '@dhanya/ui';
 import { useState } from 'react';
-import { isOrderStatus, orderStatusOptions } from './order-format';
+import { awaitingPaymentOption, isOrderStatus, orderStatusOptions } from './order-format';
 
 /**
  * Changes an order's status (ADMIN-43). Cancelling puts the lines back into stock, so it
@@ -12,7 +12,7 @@ export function OrderStatusControl({ order }: { order: Pick<AdminOrder, '_id' | 
   const { toast } = useToast();
   const { trigger: updateOrderStatus, isMutating } = useUpdateOrderStatus();
   // The status being sent, shown in the picker until the list is refreshed.
-  const [chosen, setChosen] = useState<OrderStatus>(order.status);
+  const [chosen, setChosen] = useState<OrderState>(order.status);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
 
   async function apply(status: OrderStatus) {
@@ -39,7 +39,10 @@ export function OrderStatusControl({ order }: { order: Pick<AdminOrder, '_id' | 
             Status<span className="sr-only"> of order #{order._id}</span>
           </>
         }
-        options={orderStatusOptions}
+        // An order awaiting payment shows as such; the server then takes only a cancel.
+        options={
+          order.status === 'awaiting_payment' ? [awaitingPaymentOption, ...orderStatusOptions] : orderStatusOptions
+        }
         value={isMutating ? chosen : order.status}
         onValueChange={choose}
         disabled={isMutating}

@@ -1,12 +1,14 @@
-import { type ShopSettings, type ShopSettingsFormInput, errorMessage, shopSettingsFormSchema } from '@dhanya/api';
+import {
+  type ShopSettings,
+  type ShopSettingsFormInput,
+  errorMessage,
+  shopSettingsFormSchema,
+  shopSettingsFormValues as formValues,
+} from '@dhanya/api';
 import { useUpdateShopSettings } from '@dhanya/api/swr';
 import { FormField, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormErrorSummary, useToast } from '@dhanya/ui';
 import { useId } from 'react';
-
-const formValues = (settings: ShopSettings): ShopSettingsFormInput => ({
-  lowStockThreshold: String(settings.lowStockThreshold),
-});
 
 /**
  * The settings form: the contract's schema checks each field as the server does, so a value

@@ -3,6 +3,7 @@ import { paths } from '../../paths';
 import { type User } from '../../schemas/account';
 import { type Cart, type CartLine, addToCartRequestSchema } from '../../schemas/cart';
 import { type Order, checkoutRequestSchema } from '../../schemas/orders';
+import { orderReference } from '../../schemas/payments';
 import { fixtureDate } from '../fixtures';
 import { type MockOptions, failWith, jsonBody, mockRoutes, param, signedInUser, validate } from '../respond';
 import { db, newId, onReset } from '../store';
@@ -88,11 +89,18 @@ export function cartHandlers(options: MockOptions = {}) {
       pack.quantity -= line.quantity;
       if (pack === product.packs[0]) product.quantity = pack.quantity;
     }
+    const orderId = newId('order');
+    const cash = details.paymentType === 'cash' || details.paymentType === 'COD';
     const order: Order = {
-      _id: newId('order'),
+      _id: orderId,
       createdAt: fixtureDate.toISOString(),
-      status: 'placed',
+      reference: orderReference(orderId),
+      // As the server does with a shop that takes UPI (issue 15): cash is placed, the rest waits.
+      status: cash ? 'placed' : 'awaiting_payment',
       paymentStatus: 'unpaid',
+      paymentMethod: cash ? 'cod' : 'upi',
+      paymentDueAt: cash ? null : new Date(fixtureDate.getTime() + 24 * 3600 * 1000).toISOString(),
+      paymentReference: null,
       totalAmount: cart.totalAmount,
       ...details,
       products: cart.products.map((line) => ({

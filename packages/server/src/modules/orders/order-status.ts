@@ -6,23 +6,75 @@ import { lineName } from '../cart/cart-pack.js';
 import { HttpError } from '../../http/errors.js';
 import { shortOfStockMessage } from '../cart/change-cart.js';
 
+export interface StatusChangeOptions {
+  /** Gives a paid order's money back when it is cancelled; false when the shop must do it by hand. */
+  refund?: (order: {
+    paymentMethod: string | null;
+    providerPaymentId: string | null;
+    totalPaise: number;
+  }) => Promise<boolean>;
+}
+
+export const awaitingPaymentMessage = 'This order is awaiting payment: mark it paid, or cancel it';
+
 /**
- * Sets an order's status for the shop's staff. Cancelling puts the lines back into stock;
+ * Sets an order's status for the shop's staff. Cancelling puts the lines back into stock, and
+ * a paid order's money is refunded (by its provider, or marked due for the shop to pay back);
  * taking a cancelled order up again takes the stock again, guarded like a checkout, and is
- * refused with 409 when it is no longer there. The order's row is locked first, so a
- * repeated or concurrent cancel finds it cancelled already and changes no stock twice.
- * Returns false when no such order exists.
+ * refused with 409 when it is no longer there. An order awaiting payment can only be
+ * cancelled (or marked paid, mark-paid.ts). The order's row is locked first, so a repeated or
+ * concurrent change finds it done already and changes no stock twice. Returns false when no
+ * such order exists.
  */
-export async function changeOrderStatus(db: Database, orderId: string, status: OrderStatus): Promise<boolean> {
+export async function changeOrderStatus(
+  db: Database,
+  orderId: string,
+  status: OrderStatus,
+  options: StatusChangeOptions = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx
+      .select({
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        paymentMethod: orders.paymentMethod,
+        providerPaymentId: orders.providerPaymentId,
+        totalPaise: orders.totalPaise,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     if (!order) return false;
     if (order.status === status) return true;
+    if (order.status === 'awaiting_payment' && status !== 'cancelled') throw new HttpError(409, awaitingPaymentMessage);
 
-    if (status === 'cancelled') await restock(tx, orderId);
-    else if (order.status === 'cancelled') await takeStockAgain(tx, orderId);
+    let paymentStatus = order.paymentStatus;
+    if (status === 'cancelled') {
+      await restock(tx, orderId);
+      if (order.paymentStatus === 'paid') {
+        paymentStatus = (await options.refund?.(order)) ? 'refunded' : 'refund_due';
+      }
+    } else if (order.status === 'cancelled') await takeStockAgain(tx, orderId);
 
-    await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+    await tx.update(orders).set({ status, paymentStatus }).where(eq(orders.id, orderId));
+    return true;
+  });
+}
+
+/**
+ * Cancels an order still awaiting its payment once its time has passed, and restocks it; false
+ * when it was paid, cancelled or given more time meanwhile (the row is locked, then looked at).
+ */
+export async function expireUnpaidOrder(db: Database, orderId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, paymentDueAt: orders.paymentDueAt })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (order?.status !== 'awaiting_payment' || !order.paymentDueAt || order.paymentDueAt > now) return false;
+    await restock(tx, orderId);
+    await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
     return true;
   });
 }

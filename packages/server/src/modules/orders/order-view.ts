@@ -1,4 +1,10 @@
-import type { Order as OrderView, OrderStatus } from '@dhanya/api/contract';
+import {
+  orderReference,
+  paymentMethods,
+  paymentStatuses,
+  type Order as OrderView,
+  type OrderState,
+} from '@dhanya/api/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { paiseToRupees } from '../../db/money.js';
@@ -22,9 +28,13 @@ export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
   return {
     _id: order.id,
     createdAt: order.createdAt.toISOString(),
-    status: order.status as OrderStatus,
+    reference: orderReference(order.id),
+    status: order.status as OrderState,
     paymentType: order.paymentType,
-    paymentStatus: order.paymentStatus === 'paid' ? 'paid' : 'unpaid',
+    paymentStatus: oneOf(paymentStatuses, order.paymentStatus) ?? 'unpaid',
+    paymentMethod: oneOf(paymentMethods, order.paymentMethod) ?? null,
+    paymentDueAt: order.status === 'awaiting_payment' ? (order.paymentDueAt?.toISOString() ?? null) : null,
+    paymentReference: order.paymentReference,
     totalAmount: paiseToRupees(order.totalPaise),
     firstName: order.firstName,
     lastName: order.lastName,
@@ -41,4 +51,8 @@ export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
       price: paiseToRupees(line.linePricePaise),
     })),
   };
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((known) => known === value);
 }

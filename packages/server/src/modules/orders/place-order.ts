@@ -1,4 +1,4 @@
-import type { checkoutRequestSchema } from '@dhanya/api/contract';
+import type { checkoutRequestSchema, PaymentMethod } from '@dhanya/api/contract';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.js';
@@ -9,6 +9,15 @@ import { shortOfStockMessage } from '../cart/change-cart.js';
 import { packUnitPricePaise } from '../../pricing/pack-price.js';
 
 export type CheckoutForm = z.output<typeof checkoutRequestSchema>;
+
+/** How the order is paid: chosen before the checkout, its rules checked against the total inside it. */
+export interface OrderPaymentPlan {
+  method: PaymentMethod;
+  /** An order paid online waits for its payment, holding its stock, until `dueAt`. */
+  dueAt: Date | null;
+  /** Why the shop's rules refuse an order of this total, if they do. */
+  refusal(totalPaise: number): string | undefined;
+}
 
 interface TakenPack {
   productId: string;
@@ -22,9 +31,15 @@ interface TakenPack {
 /**
  * Turns the user's cart into an order in one transaction (SERVER-32): locks the cart,
  * takes the stock of every line with a guarded update, records the order with a snapshot
- * of its lines and the server's total, and empties the cart. Any refusal rolls it all back.
+ * of its lines and the server's total, and empties the cart. Any refusal, the shop's rules
+ * for this total among them, rolls it all back.
  */
-export async function placeOrder(db: Database, userId: string, form: CheckoutForm): Promise<string> {
+export async function placeOrder(
+  db: Database,
+  userId: string,
+  form: CheckoutForm,
+  payment: OrderPaymentPlan,
+): Promise<string> {
   return db.transaction(async (tx) => {
     // Locking the lines makes a second checkout of the same cart wait, then find it empty.
     const cart = await tx
@@ -46,15 +61,21 @@ export async function placeOrder(db: Database, userId: string, form: CheckoutFor
       return { ...pack, quantity, linePaise: pack.unitPaise * quantity };
     });
 
+    const totalPaise = bought.reduce((total, line) => total + line.linePaise, 0);
+    const refusal = payment.refusal(totalPaise);
+    if (refusal) throw new HttpError(400, refusal);
+
     const [order] = await tx
       .insert(orders)
       .values({
         ...form,
         userId,
-        status: 'placed',
-        // Nothing is paid until a payment provider confirms it (SERVER-35).
+        status: payment.dueAt ? 'awaiting_payment' : 'placed',
+        // Nothing is paid until a payment provider or the staff confirm it (SERVER-35).
         paymentStatus: 'unpaid',
-        totalPaise: bought.reduce((total, line) => total + line.linePaise, 0),
+        paymentMethod: payment.method,
+        paymentDueAt: payment.dueAt,
+        totalPaise,
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('The new order was not returned');

@@ -17,12 +17,13 @@ import type { ServerModule } from '../../server-types.js';
 import { listOrders } from './admin-orders.js';
 import { ordersOf } from './my-orders.js';
 import { changeOrderStatus } from './order-status.js';
-import { placeOrder } from './place-order.js';
+import { checkOut, gatewaysFor, refundThrough } from '../payments/checkout.js';
 
 const orderPlaced = 'Order placed successfully!';
 
 /** Both checkouts, the shopper's orders and the staff's order list. */
-const ordersModule: ServerModule = async (app, { db, changes }) => {
+const ordersModule: ServerModule = async (app, { db, changes, config }) => {
+  const payments = { config, gateways: gatewaysFor(config), log: app.log };
   // Stock shown in the catalogue changes with every order: cached catalogue reads must go.
   const stockChanged = () => changes.publish(catalogTopic, 'stock');
 
@@ -34,7 +35,7 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
       schema: { body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } },
     },
     async (request, reply) => {
-      const orderId = await placeOrder(db, currentUser(request).id, request.body);
+      const orderId = await checkOut(db, payments, currentUser(request).id, request.body);
       await stockChanged();
       return reply.code(201).send({ data: { orderId }, msg: orderPlaced });
     },
@@ -47,7 +48,7 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
       schema: { body: checkoutRequestSchema, response: { 200: simpleCheckoutResponseSchema } },
     },
     async (request) => {
-      const orderId = await placeOrder(db, currentUser(request).id, request.body);
+      const orderId = await checkOut(db, payments, currentUser(request).id, request.body);
       await stockChanged();
       return { msg: orderPlaced, orderId };
     },
@@ -76,7 +77,10 @@ const ordersModule: ServerModule = async (app, { db, changes }) => {
     },
     async (request) => {
       const { status } = request.body;
-      if (!(await changeOrderStatus(db, request.params.id, status))) throw new HttpError(404, 'Order not found');
+      const refund = refundThrough(payments.gateways);
+      if (!(await changeOrderStatus(db, request.params.id, status, { refund }))) {
+        throw new HttpError(404, 'Order not found');
+      }
       await stockChanged();
       return { msg: 'Order status updated', status };
     },

@@ -1,4 +1,4 @@
-import { type OrderStatus } from '@dhanya/api';
+import { type OrderState } from '@dhanya/api';
 
 /** "31 Oct 2026": an order's date for people in India (en-IN), in the viewer's time zone by default. */
 export function formatOrderDate(iso: string, timeZone?: string): string {
@@ -8,9 +8,10 @@ export function formatOrderDate(iso: string, timeZone?: string): string {
 }
 
 export const orderStatusTone = {
+  awaiting_payment: 'warning',
   placed: 'info',
   confirmed: 'info',
   shipped: 'warning',
   delivered: 'success',
   cancelled: 'error',
-} as const satisfies Record<OrderStatus, string>;
+} as const satisfies Record<OrderState, string>;

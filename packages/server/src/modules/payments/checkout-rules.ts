@@ -1,0 +1,60 @@
+import {
+  checkoutRuleMessages,
+  deliveryMessages,
+  isPincode,
+  listHolds,
+  type DeliveryCheck,
+  type ShopSettings,
+} from '@dhanya/api/contract';
+import { paiseToRupees } from '../../db/money.js';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** 200000 paise → "₹2,000.00". */
+const rupeesText = (paise: number) => rupees.format(paiseToRupees(paise));
+const toPaise = (amount: number) => Math.round(amount * 100);
+
+type DeliveryRules = Pick<ShopSettings, 'codPincodes' | 'prepaidPincodes'>;
+
+/** Whether the shop has listed where it delivers; with no list it delivers everywhere, cash too. */
+export const deliversEverywhere = (settings: DeliveryRules): boolean =>
+  settings.codPincodes.length === 0 && settings.prepaidPincodes.length === 0;
+
+/** Whether the shop delivers to a pincode, and takes cash there. */
+export function deliveryTo(settings: DeliveryRules, pincode: string): DeliveryCheck {
+  if (!isPincode(pincode)) return { pincode, delivers: false, cod: false, message: deliveryMessages.invalid };
+  const everywhere = deliversEverywhere(settings);
+  const cod = everywhere || listHolds(settings.codPincodes, pincode);
+  const delivers = cod || listHolds(settings.prepaidPincodes, pincode);
+  const message = !delivers
+    ? deliveryMessages.notServed(pincode)
+    : cod
+      ? deliveryMessages.withCod(pincode)
+      : deliveryMessages.prepaidOnly(pincode);
+  return { pincode, delivers, cod, message };
+}
+
+/**
+ * Why the shop's rules refuse a checkout, in the shopper's words; undefined when they allow
+ * it: a pincode it does not deliver to, an order below its minimum, cash where it takes none
+ * or above its cash limit.
+ */
+export function checkoutRefusal(
+  settings: ShopSettings,
+  { zip, cash, totalPaise }: { zip: string; cash: boolean; totalPaise: number },
+): string | undefined {
+  if (!deliversEverywhere(settings)) {
+    const pincode = zip.replace(/\s+/g, '');
+    if (!isPincode(pincode)) return checkoutRuleMessages.invalidPincode;
+    const delivery = deliveryTo(settings, pincode);
+    if (!delivery.delivers) return checkoutRuleMessages.notServed(pincode);
+    if (cash && !delivery.cod) return checkoutRuleMessages.codNotHere(pincode);
+  }
+  if (settings.minOrder !== null && totalPaise < toPaise(settings.minOrder)) {
+    const minimum = toPaise(settings.minOrder);
+    return checkoutRuleMessages.belowMinimum(rupeesText(minimum), rupeesText(minimum - totalPaise));
+  }
+  if (cash && settings.codMaxOrder !== null && totalPaise > toPaise(settings.codMaxOrder)) {
+    return checkoutRuleMessages.codAbove(rupeesText(toPaise(settings.codMaxOrder)));
+  }
+  return undefined;
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { orders } from '../../db/schema.js';
+
+export type MarkPaidResult =
+  | { outcome: 'paid' | 'already-paid'; orderId: string }
+  /** The money came for an order cancelled meanwhile: it is marked for a refund. */
+  | { outcome: 'cancelled'; orderId: string }
+  | { outcome: 'amount-differs'; orderId: string; totalPaise: number }
+  | { outcome: 'not-found' };
+
+export interface PaymentSeen {
+  /** The UTR, when the staff saw one. */
+  reference?: string | undefined;
+  /** A gateway's payment, with the amount it says was paid. */
+  providerPaymentId?: string | undefined;
+  amountPaise?: number | undefined;
+}
+
+/**
+ * Records an order's payment once, however often it is told (a webhook retried, two staff
+ * clicking): the row is locked, and an order already paid is left as it is. An order awaiting
+ * its payment is then placed. A gateway's payment for an order cancelled meanwhile (it
+ * expired) is recorded as owed back; a gateway's amount that is not the order's total pays
+ * nothing.
+ */
+export async function markOrderPaid(
+  db: Database,
+  which: { orderId: string } | { providerOrderId: string },
+  seen: PaymentSeen,
+): Promise<MarkPaidResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        totalPaise: orders.totalPaise,
+      })
+      .from(orders)
+      .where('orderId' in which ? eq(orders.id, which.orderId) : eq(orders.providerOrderId, which.providerOrderId))
+      .for('update');
+    if (!order) return { outcome: 'not-found' };
+    const orderId = order.id;
+    if (order.paymentStatus !== 'unpaid') return { outcome: 'already-paid', orderId };
+    if (seen.amountPaise !== undefined && seen.amountPaise !== order.totalPaise) {
+      return { outcome: 'amount-differs', orderId, totalPaise: order.totalPaise };
+    }
+    const payment = {
+      paidAt: new Date(),
+      ...(seen.reference ? { paymentReference: seen.reference } : {}),
+      ...(seen.providerPaymentId ? { providerPaymentId: seen.providerPaymentId } : {}),
+    };
+    if (order.status === 'cancelled') {
+      if (!seen.providerPaymentId) return { outcome: 'cancelled', orderId };
+      await tx
+        .update(orders)
+        .set({ ...payment, paymentStatus: 'refund_due' })
+        .where(eq(orders.id, orderId));
+      return { outcome: 'cancelled', orderId };
+    }
+    await tx
+      .update(orders)
+      .set({
+        ...payment,
+        paymentStatus: 'paid',
+        ...(order.status === 'awaiting_payment' ? { status: 'placed', paymentDueAt: null } : {}),
+      })
+      .where(eq(orders.id, orderId));
+    return { outcome: 'paid', orderId };
+  });
+}
