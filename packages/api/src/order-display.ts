@@ -57,6 +57,12 @@ export function newestFirst<T extends Pick<Order, 'createdAt'>>(orders: readonly
   return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
+/** The staff's order list: orders awaiting payment first (the staff must act on them), then newest first. */
+export function awaitingPaymentFirst<T extends Pick<Order, 'createdAt' | 'status'>>(orders: readonly T[]): T[] {
+  const rank = (order: T) => (order.status === 'awaiting_payment' ? 0 : 1);
+  return [...orders].sort((a, b) => rank(a) - rank(b) || Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
 /**
  * The pack to name beside a line's title ("Aged Basmati Rice · 5 kg"), or null when there
  * is none or the title already says it ("Sona Masoori Rice (5 kg)").

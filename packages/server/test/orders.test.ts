@@ -371,6 +371,16 @@ describe('GET /api/user/orders', () => {
 });
 
 describe('GET /api/admin/orders', () => {
+  // The checkouts above left orders awaiting payment, which the list puts first: the staff
+  // mark them paid, so the orders these tests place are the ones waiting, or the newest.
+  beforeAll(async () => {
+    const waiting = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'awaiting_payment'));
+    for (const { id } of waiting) {
+      const response = await call(t.app, 'POST', paths.markOrderPaid(id), { headers: adminHeaders, body: {} });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it("lists every customer's orders newest first, paged, with the customer", async () => {
     const customer = await t.signup({ firstName: 'Farida', lastName: 'Khan' });
     const bran = await product({ title: 'Rice Bran Oil', quantity: 10 });
@@ -386,7 +396,12 @@ describe('GET /api/admin/orders', () => {
     const page1 = adminOrdersResponseSchema.parse(first.json());
     expect(page1).toMatchObject({ page: 1, pageSize: 2, total });
     expect(page1.orders.map((order) => order._id)).toEqual(placed.slice(0, 2));
-    expect(page1.orders[0]!.customer).toEqual({ _id: customer.id, name: 'Farida Khan', email: customer.email });
+    expect(page1.orders[0]!.customer).toEqual({
+      _id: customer.id,
+      name: 'Farida Khan',
+      email: customer.email,
+      phone: '9876543210',
+    });
 
     const second = adminOrdersResponseSchema.parse(
       (await call(t.app, 'GET', `${paths.adminOrders}?page=2&pageSize=2`, { headers: adminHeaders })).json(),
@@ -410,6 +425,35 @@ describe('GET /api/admin/orders', () => {
       (await call(t.app, 'GET', `${paths.adminOrders}?pageSize=100`, { headers: adminHeaders })).json(),
     );
     expect(page.orders.find((order) => order._id === orderId)?.customer).toBeNull();
+  });
+
+  it("[PAY-09] lists the orders awaiting payment first, then newest first, with the customer's phone", async () => {
+    const customer = await t.signup({ firstName: 'Kavya', lastName: 'Hegde', phoneNumber: '9845012345' });
+    const jaggery = await product({ title: 'Organic Jaggery', quantity: 10 });
+    async function place(paymentType: CheckoutRequest['paymentType']) {
+      await fillCart(customer, [jaggery.id, 1]);
+      return checkoutResponseSchema.parse((await checkout(customer, { ...form, paymentType })).json()).data.orderId;
+    }
+    const olderUpi = await place('upi');
+    const olderCash = await place('cash');
+    const newerUpi = await place('upi');
+    const newerCash = await place('cash');
+
+    const page = adminOrdersResponseSchema.parse(
+      (await call(t.app, 'GET', `${paths.adminOrders}?pageSize=4`, { headers: adminHeaders })).json(),
+    );
+    expect(page.orders.map((order) => [order._id, order.status])).toEqual([
+      [newerUpi, 'awaiting_payment'],
+      [olderUpi, 'awaiting_payment'],
+      [newerCash, 'placed'],
+      [olderCash, 'placed'],
+    ]);
+    expect(page.orders[0]!.customer).toEqual({
+      _id: customer.id,
+      name: 'Kavya Hegde',
+      email: customer.email,
+      phone: '9845012345',
+    });
   });
 
   it('[SERVER-10] is 401 without a token, 403 for a customer, 400 for a bad page or search', async () => {

@@ -267,10 +267,31 @@ export const orders: Order[] = [
   order('order-1001', { createdAt: daysBefore(30), status: 'cancelled', paymentType: 'COD' }, [[fourth, 3]]),
 ];
 
-const customerOf = (user: User) => ({ _id: user._id, name: `${user.firstName} ${user.lastName}`, email: user.email });
+const customerOf = (user: User) => ({
+  _id: user._id,
+  name: `${user.firstName} ${user.lastName}`,
+  email: user.email,
+  phone: user.phoneNumber,
+});
 
-/** Every customer's orders for the admin Orders tab (ADMIN-42), newest first. */
+/**
+ * Every customer's orders for the admin Orders tab (ADMIN-42), as it lists them: awaiting
+ * payment first (order-1005, paid by UPI with the shopper's UTR, not yet confirmed), then
+ * newest first. Ravi Shankar (order-1004) gave no phone number.
+ */
 export const adminOrders: AdminOrder[] = [
+  order(
+    'order-1005',
+    {
+      createdAt: daysBefore(0.25),
+      status: 'awaiting_payment',
+      paymentType: 'upi',
+      paymentMethod: 'upi',
+      paymentDueAt: daysAfter(0.75),
+      paymentReference: '412345678901',
+    },
+    [[second, 2]],
+  ),
   order('order-1004', { createdAt: daysBefore(0), firstName: 'Ravi', lastName: 'Shankar', paymentType: 'card' }, [
     [fourth, 1],
   ]),

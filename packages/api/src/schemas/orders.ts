@@ -88,7 +88,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const myOrdersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
 export const adminOrderSchema = orderSchema.extend({
-  customer: z.object({ _id: idSchema, name: z.string(), email: z.string() }).nullable(),
+  /** Null once the customer deleted the account; `phone` as the account stored it ('' when none). */
+  customer: z.object({ _id: idSchema, name: z.string(), email: z.string(), phone: z.string() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -1,4 +1,4 @@
-import { newestFirst, orderIdSearchMinLength } from '@dhanya/api';
+import { awaitingPaymentFirst, orderIdSearchMinLength } from '@dhanya/api';
 import { useAdminOrders } from '@dhanya/api/swr';
 import { EmptyState, Pagination, TextField } from '@dhanya/ui';
 import { PackageOpen, SearchX } from 'lucide-react';
@@ -16,7 +16,7 @@ export default function OrdersTab() {
   const { data, error, isLoading, mutate } = useAdminOrders({ page: search.page, orderId: search.query });
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   if (data) search.keepWithin(pages);
-  const orders = data && newestFirst(data.orders);
+  const orders = data && awaitingPaymentFirst(data.orders);
   // With nothing found the list says so itself: no "0 found" beside it.
   const count = data && (search.query ? (data.total > 0 ? ` ${data.total} found.` : '') : ` ${data.total} in all.`);
   // Nothing to search in a shop without orders; a search that found nothing keeps its box.

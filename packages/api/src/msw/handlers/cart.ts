@@ -114,7 +114,12 @@ export function cartHandlers(options: MockOptions = {}) {
     db.orders.unshift(order);
     db.adminOrders.unshift({
       ...order,
-      customer: { _id: user._id, name: `${user.firstName} ${user.lastName}`, email: user.email },
+      customer: {
+        _id: user._id,
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        phone: user.phoneNumber,
+      },
     });
     setLines([]);
     return order;

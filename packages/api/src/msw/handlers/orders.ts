@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { awaitingPaymentFirst } from '../../order-display';
 import { paths } from '../../paths';
 import { adminOrdersQuerySchema, orderIdSearchMinLength, orderStatusRequestSchema } from '../../schemas/orders';
 import {
@@ -32,7 +33,7 @@ export function orderHandlers(options: MockOptions = {}) {
       requireAdmin(request);
       const query = Object.fromEntries(new URL(request.url).searchParams);
       const { page, pageSize, orderId } = validate(adminOrdersQuerySchema, query);
-      const all = empty ? [] : db.adminOrders;
+      const all = empty ? [] : awaitingPaymentFirst(db.adminOrders);
       const found = orderId ? all.filter((order) => startsOrderId(order._id, orderId)) : all;
       const orders = found.slice((page - 1) * pageSize, page * pageSize);
       return HttpResponse.json({ orders, page, pageSize, total: found.length });

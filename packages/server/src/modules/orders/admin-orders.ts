@@ -26,18 +26,27 @@ function orderIdFilter(orderId: string | undefined): SQL | undefined {
   return range ? between(orders.id, range.first, range.last) : sql`false`;
 }
 
-/** Every customer's orders for the shop's staff, newest first, one page at a time. */
+/** The orders the staff must act on (mark paid, or cancel) lead the list. */
+const awaitingPaymentFirst = sql`(${orders.status} = 'awaiting_payment') desc`;
+
+/** Every customer's orders for the shop's staff: awaiting payment first, then newest first; a page at a time. */
 export async function listOrders(db: Database, { page, pageSize, orderId }: OrderQuery): Promise<OrderPage> {
   const filter = orderIdFilter(orderId);
   const rows = await db
     .select({
       order: getTableColumns(orders),
-      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      customer: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phoneNumber,
+      },
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(filter)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(awaitingPaymentFirst, desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [counted] = await db.select({ total: count() }).from(orders).where(filter);
@@ -54,6 +63,7 @@ export async function listOrders(db: Database, { page, pageSize, orderId }: Orde
             _id: customer.id,
             name: `${customer.firstName} ${customer.lastName}`.trim(),
             email: customer.email,
+            phone: customer.phone,
           }
         : null,
     })),
