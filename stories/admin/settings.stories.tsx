@@ -1,12 +1,17 @@
 import SettingsTab from '@dhanya/admin/features/settings/settings-tab';
-import { defaultShopSettings, paths } from '@dhanya/api';
-import { contentHandlers, mockData, mockHandlers } from '@dhanya/api/msw';
+import { defaultShopSettings, gstinCheckCharacter, paths } from '@dhanya/api';
+import { contentHandlers, fixtures, mockData, mockHandlers } from '@dhanya/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 import { toast } from './support/toast';
 
+/*
+ * The demo shop's settings (fixtures.shopSettings): Dhanya Organics, a Karnataka business
+ * with a GSTIN, paid by UPI, COD around Bengaluru, prepaid around Mysuru, a ₹5,000 COD limit,
+ * a ₹199 minimum order and WhatsApp 9845012345.
+ */
 const slow = { timeout: 5000 };
 
 /** Every write the tab sent (method, path, bearer, body), before the demo handlers answer it. */
@@ -27,9 +32,38 @@ const content = (...first: HttpHandler[]) => ({
   msw: { handlers: { ...mockHandlers(), content: [recordWrites, ...first, ...contentHandlers()] } },
 });
 
+/** A shop that never saved its settings. */
+const neverSaved = () => {
+  mockData.settings = structuredClone(defaultShopSettings);
+};
+
 type Canvas = ReturnType<typeof within>;
-const settingsForm = async (canvas: Canvas) => within(await canvas.findByRole('form', { name: 'Stock' }, slow));
-const thresholdField = (form: Canvas) => form.getByRole('textbox', { name: 'Low-stock threshold' });
+const settingsForm = async (canvas: Canvas) => within(await canvas.findByRole('form', { name: 'Shop settings' }, slow));
+/** A text box or text area by its label. */
+const field = (form: Canvas, label: string) => form.getByRole('textbox', { name: label });
+const thresholdField = (form: Canvas) => field(form, 'Low-stock threshold');
+const stateSelect = (form: Canvas) => form.getByRole('combobox', { name: 'State' });
+const save = (form: Canvas) => userEvent.click(form.getByRole('button', { name: 'Save settings' }));
+
+async function retype(form: Canvas, label: string, text: string) {
+  await userEvent.clear(field(form, label));
+  if (text) await userEvent.type(field(form, label), text);
+}
+
+/** The text in each field, by label, and the state chosen. */
+async function expectFields(form: Canvas, values: Record<string, string>, state: string) {
+  for (const [label, value] of Object.entries(values)) await expect(field(form, label)).toHaveValue(value);
+  await expect(stateSelect(form)).toHaveTextContent(state);
+}
+
+/** The field's own message, focused, and nothing sent. */
+async function expectRefused(form: Canvas, label: string, message: string) {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await waitFor(() => expect(field(form, label)).toHaveAccessibleDescription(new RegExp(`^${escaped}`)));
+  await expect(field(form, label)).toBeInvalid();
+  await expect(field(form, label)).toHaveFocus();
+  await expect(writes).toEqual([]);
+}
 
 const meta = {
   title: 'Admin/Tabs/Settings',
@@ -62,19 +96,67 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Cannot load the settings', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
-    await expect(canvas.queryByRole('form', { name: 'Stock' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Shop settings' })).toBeNull();
   },
 };
 
 export const Populated: Story = {
   parameters: {
-    docs: { description: { story: 'A shop that never saved its settings: a pack below 5 is flagged.' } },
+    docs: {
+      description: { story: 'The demo shop’s settings, a section each: business, UPI, delivery, contact, stock.' },
+    },
   },
   play: async ({ canvas }) => {
     const form = await settingsForm(canvas);
-    await expect(thresholdField(form)).toHaveValue('5');
+    for (const section of ['Business', 'UPI payments', 'Delivery and COD', 'Contact', 'Stock']) {
+      await expect(form.getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    await expectFields(
+      form,
+      {
+        'Legal name': 'Dhanya Organics Private Limited',
+        GSTIN: '29AAGCB7383J1Z4',
+        Address: '14, 2nd Cross, Jayanagar 4th Block\nBengaluru 560011',
+        'UPI ID': 'dhanya.stores@okaxis',
+        'Payee name': 'Dhanya Stores',
+        'Cancel unpaid UPI orders after (hours)': '24',
+        'Pincodes with cash on delivery': '560001-560099',
+        'Pincodes paid online only': '570001-570030',
+        'COD limit (₹)': '5000',
+        'Minimum order (₹)': '199',
+        'WhatsApp number': '9845012345',
+        'Low-stock threshold': '5',
+      },
+      'Karnataka',
+    );
+    await expect(
+      form.getByText('With both pincode lists empty, you deliver everywhere, with cash on delivery.'),
+    ).toBeVisible();
     await expect(thresholdField(form)).toHaveAccessibleDescription(
       'A pack with fewer left than this is flagged in the products list. 0 flags only sold-out packs.',
+    );
+  },
+};
+
+/** The empty shop: captured at both widths, as every page's empty state is. */
+export const Empty: Story = {
+  beforeEach: neverSaved,
+  parameters: {
+    docs: { description: { story: 'A shop that never saved its settings: blank, no state, 24 hours, 5 left.' } },
+  },
+  play: async ({ canvas }) => {
+    const form = await settingsForm(canvas);
+    const blank = ['Legal name', 'GSTIN', 'Address', 'UPI ID', 'Payee name', 'COD limit (₹)', 'Minimum order (₹)'];
+    await expectFields(
+      form,
+      {
+        ...Object.fromEntries(blank.map((label) => [label, ''])),
+        'Pincodes with cash on delivery': '',
+        'Pincodes paid online only': '',
+        'Cancel unpaid UPI orders after (hours)': '24',
+        'Low-stock threshold': '5',
+      },
+      'Not chosen',
     );
   },
 };
@@ -86,21 +168,120 @@ export const Saved: Story = {
   },
   play: async ({ canvas }) => {
     const form = await settingsForm(canvas);
-    await userEvent.clear(thresholdField(form));
-    await userEvent.type(thresholdField(form), ' 12 ');
-    await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
+    await retype(form, 'Low-stock threshold', ' 12 ');
+    await save(form);
     await toast('Settings saved', 'success');
     await expect(writes).toEqual([
       {
         method: 'PUT',
         path: paths.shopSettings,
         auth: expect.stringMatching(/^Bearer \S+/),
-        body: { ...defaultShopSettings, lowStockThreshold: 12 },
+        body: { ...fixtures.shopSettings, lowStockThreshold: 12 },
       },
     ]);
     await expect(mockData.settings.lowStockThreshold).toBe(12);
     await expect(thresholdField(form)).toHaveValue('12');
     await expect(form.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+  },
+};
+
+export const FilledIn: Story = {
+  name: 'Filled in and saved',
+  beforeEach: neverSaved,
+  parameters: {
+    ...content(),
+    docs: {
+      description: {
+        story: 'A new shop fills in every section: what is sent is read as the server stores it, and shown so.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await settingsForm(canvas);
+    await retype(form, 'Legal name', 'Dhanya Organics');
+    await retype(form, 'GSTIN', '29aagcb7383j1z4');
+    await userEvent.click(stateSelect(form));
+    await userEvent.click(await screen.findByRole('option', { name: 'Karnataka' }));
+    await retype(form, 'UPI ID', 'Dhanya.Stores@okaxis');
+    await retype(form, 'Payee name', 'Dhanya Stores');
+    await retype(form, 'Pincodes with cash on delivery', '560001 - 560099, 562157');
+    await retype(form, 'COD limit (₹)', '2500');
+    await retype(form, 'WhatsApp number', '+91 98450 12345');
+    await save(form);
+    await toast('Settings saved', 'success');
+    await expect(writes.map((write) => write.body)).toEqual([
+      {
+        ...defaultShopSettings,
+        legalName: 'Dhanya Organics',
+        gstin: '29AAGCB7383J1Z4',
+        state: 'Karnataka',
+        upiId: 'dhanya.stores@okaxis',
+        upiPayeeName: 'Dhanya Stores',
+        codPincodes: [
+          { from: '560001', to: '560099' },
+          { from: '562157', to: '562157' },
+        ],
+        codMaxOrder: 2500,
+        whatsappNumber: '9845012345',
+      },
+    ]);
+    await expect(field(form, 'Pincodes with cash on delivery')).toHaveValue('560001-560099, 562157');
+    await expect(field(form, 'WhatsApp number')).toHaveValue('9845012345');
+  },
+};
+
+/** Karnataka's shop with a GSTIN registered in Maharashtra (27): valid, but not this shop's state. */
+const maharashtraGstin = `27AAGCB7383J1Z${gstinCheckCharacter('27AAGCB7383J1Z')}`;
+
+export const InvalidGstin: Story = {
+  name: 'Invalid GSTIN',
+  parameters: {
+    ...content(),
+    docs: {
+      description: { story: 'A GSTIN with a typo, or of another state, is named on its field; nothing is sent.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await settingsForm(canvas);
+    await retype(form, 'GSTIN', '29AAGCB7383J1Z5');
+    await save(form);
+    await expectRefused(form, 'GSTIN', 'GSTIN check character does not match: please check for a typo');
+
+    await retype(form, 'GSTIN', maharashtraGstin);
+    await save(form);
+    await expectRefused(form, 'GSTIN', 'This GSTIN is registered in Maharashtra, not Karnataka');
+  },
+};
+
+export const BadPincode: Story = {
+  name: 'Bad pincode',
+  parameters: {
+    ...content(),
+    docs: { description: { story: 'The first entry that is not a pincode or a range is named on its list.' } },
+  },
+  play: async ({ canvas }) => {
+    const form = await settingsForm(canvas);
+    await retype(form, 'Pincodes paid online only', '570001-570030, 57001, 571000');
+    await save(form);
+    await expectRefused(
+      form,
+      'Pincodes paid online only',
+      '"57001" is not a 6-digit pincode or a range like 560001-560099',
+    );
+  },
+};
+
+export const PayeeRequired: Story = {
+  name: 'Payee name missing',
+  parameters: {
+    ...content(),
+    docs: { description: { story: 'A UPI ID needs the name shoppers see: the payee name field says so.' } },
+  },
+  play: async ({ canvas }) => {
+    const form = await settingsForm(canvas);
+    await retype(form, 'Payee name', '');
+    await save(form);
+    await expectRefused(form, 'Payee name', 'Payee name is required with a UPI ID');
   },
 };
 
@@ -112,18 +293,11 @@ export const Refused: Story = {
   },
   play: async ({ canvas }) => {
     const form = await settingsForm(canvas);
-    const field = thresholdField(form);
     for (const typed of ['2.5', '-1', 'five', ' ']) {
-      await userEvent.clear(field);
-      await userEvent.type(field, typed);
-      await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
-      await waitFor(() =>
-        expect(field).toHaveAccessibleDescription(/^Low-stock threshold must be a whole number from 0 to 10,000/),
-      );
-      await expect(field).toHaveFocus();
+      await retype(form, 'Low-stock threshold', typed);
+      await save(form);
+      await expectRefused(form, 'Low-stock threshold', 'Low-stock threshold must be a whole number from 0 to 10,000');
     }
-    await expect(field).toBeInvalid();
-    await expect(writes).toEqual([]);
   },
 };
 
@@ -137,9 +311,8 @@ export const SaveFails: Story = {
   },
   play: async ({ canvas }) => {
     const form = await settingsForm(canvas);
-    await userEvent.clear(thresholdField(form));
-    await userEvent.type(thresholdField(form), '20');
-    await userEvent.click(form.getByRole('button', { name: 'Save settings' }));
+    await retype(form, 'Low-stock threshold', '20');
+    await save(form);
     await toast('Saving failed', 'error');
     await expect(form.getByRole('alert')).toHaveTextContent('Saving failed: Settings could not be stored');
     await expect(thresholdField(form)).toHaveValue('20');

@@ -6,21 +6,24 @@ import {
   shopSettingsFormValues as formValues,
 } from '@dhanya/api';
 import { useUpdateShopSettings } from '@dhanya/api/swr';
-import { FormField, SchemaForm, useSchemaForm } from '@dhanya/shell';
-import { Button, Card, CardContent, CardHeader, CardTitle, FormErrorSummary, useToast } from '@dhanya/ui';
-import { useId } from 'react';
+import { SchemaForm, useSchemaForm } from '@dhanya/shell';
+import { Button, FormErrorSummary, useToast } from '@dhanya/ui';
+import { BusinessSection } from './business-section';
+import { ContactSection } from './contact-section';
+import { DeliverySection } from './delivery-section';
+import { StockSection } from './stock-section';
+import { UpiSection } from './upi-section';
 
 /**
- * The settings form: the contract's schema checks each field as the server does, so a value
- * it would refuse is named on its field and nothing is sent; Save sends them all and the
- * form then holds what was stored.
+ * The settings form, a card per section: the contract's schema checks each field as the
+ * server does, so a value it would refuse is named on its field and nothing is sent; Save
+ * sends them all and the form then holds what was stored.
  */
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const form = useSchemaForm<ShopSettingsFormInput, ShopSettings>(shopSettingsFormSchema, {
     defaultValues: formValues(settings),
   });
   const { trigger: update, isMutating: saving, error } = useUpdateShopSettings();
-  const headingId = useId();
   const { toast } = useToast();
 
   async function save(values: ShopSettings) {
@@ -34,33 +37,26 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
 
   const reason = error ? errorMessage(error, '') : '';
   return (
-    <Card className="max-w-xl">
-      <CardHeader>
-        <CardTitle asChild>
-          <h3 id={headingId}>Stock</h3>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <SchemaForm form={form} onValid={save} aria-labelledby={headingId} noValidate className="flex flex-col gap-6">
-          <fieldset disabled={saving} className="flex flex-col gap-4">
-            <FormField
-              name="lowStockThreshold"
-              label="Low-stock threshold"
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              className="[&_input]:max-w-40"
-              helperText="A pack with fewer left than this is flagged in the products list. 0 flags only sold-out packs."
-            />
-          </fieldset>
-          <FormErrorSummary
-            errors={error ? (reason ? `Saving failed: ${reason}` : 'Saving failed. Please try again.') : null}
-          />
-          <Button type="submit" loading={saving} className="self-start">
-            Save settings
-          </Button>
-        </SchemaForm>
-      </CardContent>
-    </Card>
+    <SchemaForm
+      form={form}
+      onValid={save}
+      aria-label="Shop settings"
+      noValidate
+      className="flex max-w-3xl flex-col gap-6"
+    >
+      <fieldset disabled={saving} className="flex min-w-0 flex-col gap-6">
+        <BusinessSection />
+        <UpiSection />
+        <DeliverySection />
+        <ContactSection />
+        <StockSection />
+      </fieldset>
+      <FormErrorSummary
+        errors={error ? (reason ? `Saving failed: ${reason}` : 'Saving failed. Please try again.') : null}
+      />
+      <Button type="submit" loading={saving} className="self-start">
+        Save settings
+      </Button>
+    </SchemaForm>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { AsyncSection } from '../../shared/async-section';
 import { SettingsForm } from './settings-form';
 
-/** The Settings tab: the shop's own rules, the products list's low-stock threshold first. */
+/** The Settings tab: the business, payments, delivery, contact and stock rules of the shop. */
 export default function SettingsTab() {
   const settings = useShopSettings();
   const headingId = useId();
@@ -13,7 +13,9 @@ export default function SettingsTab() {
         <h2 id={headingId} className="text-2xl font-semibold text-foreground">
           Settings
         </h2>
-        <p className="text-sm text-muted-foreground">How the shop runs: what the back office flags for you.</p>
+        <p className="text-sm text-muted-foreground">
+          Your business, how shoppers pay, where you deliver, and what the back office flags for you.
+        </p>
       </header>
       <AsyncSection
         state={settings}
