@@ -4,27 +4,34 @@ import { fixtures, mockData, mockHandlers, orderHandlers } from '@dhanya/api/msw
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  chooseStatus,
+  detail,
+  logOrderWrites,
+  orderCard,
+  orderWrites as writes,
+  stored,
+  toastShows,
+} from './support/orders';
 import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /*
- * The demo shop's orders (fixtures.adminOrders), newest first: order-1004 (Ravi Shankar,
- * card, placed today), then the demo shopper's order-1003, order-1002 (stored with "NULL"
- * last name and address line 2, delivered) and order-1001 (cancelled).
+ * The demo shop's orders (fixtures.adminOrders) as the tab lists them: order-1005 (awaiting
+ * its UPI payment, with the UTR the shopper gave) first, then newest first: order-1004 (Ravi
+ * Shankar, card, placed today, no phone), the demo shopper's order-1003, order-1002 (stored
+ * with "NULL" last name and address line 2, delivered) and order-1001 (cancelled).
  */
-const [newest, , withNull] = fixtures.adminOrders as [
+const [awaiting, newest, , withNull] = fixtures.adminOrders as [
+  (typeof fixtures.adminOrders)[0],
   (typeof fixtures.adminOrders)[0],
   (typeof fixtures.adminOrders)[0],
   (typeof fixtures.adminOrders)[0],
 ];
 
-/** Every status change the handlers saw, cleared before each story. */
-const writes: { request: string; body: unknown }[] = [];
-const logWrites = http.put('*/api/admin/orders/:id/status', async ({ request }) => {
-  writes.push({ request: `PUT ${new URL(request.url).pathname}`, body: await request.clone().json() });
-});
-
 function ordersServed(...overrides: HttpHandler[]) {
-  return { msw: { handlers: { ...mockHandlers(), orders: [logWrites, ...overrides, ...orderHandlers()] } } };
+  return {
+    msw: { handlers: { ...mockHandlers(), orders: [...logOrderWrites, ...overrides, ...orderHandlers()] } },
+  };
 }
 
 const meta = {
@@ -43,26 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-async function toastShows(text: string) {
-  await waitFor(() => expect(screen.getAllByText(text)[0]).toBeVisible(), { timeout: 5000 });
-}
-
-const orderCard = async (canvas: Canvas, id: string) =>
-  within(await canvas.findByRole('article', { name: `Order #${id}` }, { timeout: 5000 }));
-
-/** An order's detail ("Customer", "Payment", "Total") by its term. */
-function detail(card: Canvas, term: string) {
-  const index = card.getAllByRole('term').findIndex((element: HTMLElement) => element.textContent === term);
-  return card.getAllByRole('definition')[index]!;
-}
-
-const statusOf = (id: string) => mockData.adminOrders.find((order) => order._id === id)!.status;
-
-async function chooseStatus(canvas: Canvas, id: string, label: string) {
-  const card = await orderCard(canvas, id);
-  await userEvent.click(card.getByRole('combobox', { name: `Status of order #${id}` }));
-  await userEvent.click(await screen.findByRole('option', { name: label }));
-}
+const statusOf = (id: string) => stored(id).status;
 
 export const Loading: Story = {
   parameters: served('slow'),
@@ -95,10 +83,15 @@ export const Error: Story = {
 export const Populated: Story = {
   tags: ['req:ADMIN-42'],
   parameters: {
-    docs: { description: { story: 'Every order with its customer, payment, status, total, address and lines.' } },
+    docs: {
+      description: {
+        story:
+          'Every order with its customer, payment, status, total, address and lines; the one awaiting payment first.',
+      },
+    },
   },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Orders, newest first' });
+    const list = await canvas.findByRole('list', { name: 'Orders' });
     const headings = within(list).getAllByRole('heading', { level: 3 });
     await expect(headings.map((heading) => heading.textContent)).toEqual(
       fixtures.adminOrders.map((order) => `Order #${order._id}`),
@@ -109,8 +102,10 @@ export const Populated: Story = {
     await expect(order.getByText(dateTime.format(new Date(newest.createdAt)))).toBeVisible();
     await expect(detail(order, 'Customer')).toHaveTextContent(newest.customer!.name);
     await expect(detail(order, 'Customer')).toHaveTextContent(newest.customer!.email);
-    await expect(detail(order, 'Payment')).toHaveTextContent('Credit/Debit Card');
+    await expect(detail(order, 'Payment')).toHaveTextContent('Credit/Debit CardUnpaid');
     await expect(order.getByRole('combobox', { name: `Status of order #${newest._id}` })).toHaveTextContent('Placed');
+    // Ravi gave no phone number: nothing to message.
+    await expect(order.queryByRole('link', { name: /^WhatsApp customer/ })).toBeNull();
     const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
     await expect(detail(order, 'Total')).toHaveTextContent(rupees.format(newest.totalAmount));
     for (const line of ['Ravi Shankar', '21, 4th Main Road, Indiranagar', 'Flat 3B', 'Bengaluru, Karnataka 560038']) {
@@ -120,6 +115,20 @@ export const Populated: Story = {
     const row = within(order.getByRole('cell', { name: item.product.title }).closest('tr')!);
     await expect(row.getByText(`Qty ${item.quantity}`)).toBeVisible();
     await expect(row.getByText(rupees.format(item.price))).toBeVisible();
+
+    const waiting = await orderCard(canvas, awaiting._id);
+    await expect(waiting.getByText('Awaiting payment')).toBeVisible();
+    await expect(detail(waiting, 'Pay by')).toHaveTextContent(dateTime.format(new Date(awaiting.paymentDueAt!)));
+    await expect(detail(waiting, 'UTR from customer')).toHaveTextContent('412345678901');
+    await expect(detail(waiting, 'Payment')).toHaveTextContent('UPIUnpaid');
+    await expect(waiting.getByRole('button', { name: `Mark paid for order #${awaiting._id}` })).toBeEnabled();
+    await expect(waiting.getByRole('button', { name: `Cancel order #${awaiting._id}` })).toBeEnabled();
+    await expect(waiting.queryByRole('combobox')).toBeNull();
+    await expect(detail(waiting, 'Customer')).toHaveTextContent('9876543210');
+    const whatsapp = waiting.getByRole('link', { name: `WhatsApp customer about order #${awaiting._id}` });
+    const message = `Hello Asha, about your order ${awaiting.reference} of ${rupees.format(awaiting.totalAmount)}: it is awaiting payment.`;
+    await expect(whatsapp).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent(message)}`);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
   },
 };
 
@@ -138,7 +147,7 @@ export const LinesWithPacks: Story = {
   name: 'Lines with packs',
   tags: ['req:ADMIN-42'],
   beforeEach: () => {
-    const order = mockData.adminOrders[0]!;
+    const order = stored(newest._id);
     order.products = [lineOf(basmati, basmati.packs[1]!, 2), lineOf(sona, sona.packs[0]!, 1)];
     order.totalAmount = order.products.reduce((total, line) => total + line.price, 0);
   },
@@ -172,7 +181,7 @@ export const StoredWithNull: Story = {
   },
 };
 
-/** 8 older orders after the 4 demo ones: 12 in all. */
+/** 8 older orders after the 5 demo ones: 13 in all. */
 const moreOrders: Story['beforeEach'] = () => {
   const template = fixtures.adminOrders[fixtures.adminOrders.length - 1]!;
   for (let index = 1; index <= 8; index += 1) {
@@ -197,9 +206,9 @@ const pagesOfFive = http.get(paths.adminOrders, ({ request }) => {
 
 const pager = (canvas: Canvas) => within(canvas.getByRole('navigation', { name: 'Order pages' }));
 const searchBox = (canvas: Canvas) => canvas.getByRole('searchbox', { name: 'Search orders' });
-/** The order headings shown, newest first. */
+/** The order headings shown, in the list's order. */
 const headingsShown = async (canvas: Canvas) =>
-  within(await canvas.findByRole('list', { name: 'Orders, newest first' }))
+  within(await canvas.findByRole('list', { name: 'Orders' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
@@ -214,22 +223,20 @@ export const Paging: Story = {
     await canvas.findByRole('navigation', { name: 'Order pages' }, { timeout: 5000 });
     await expect(pager(canvas).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(pager(canvas).getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(await headingsShown(canvas)).toEqual(
-      fixtures.adminOrders.map((order) => `Order #${order._id}`).concat('Order #order-0001'),
-    );
+    await expect(await headingsShown(canvas)).toEqual(fixtures.adminOrders.map((order) => `Order #${order._id}`));
 
     await userEvent.click(pager(canvas).getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByRole('heading', { name: 'Order #order-0006' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Order #order-0005' }, { timeout: 5000 })).toBeVisible();
     await expect(pager(canvas).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(await headingsShown(canvas)).toHaveLength(5);
 
     await userEvent.click(pager(canvas).getByRole('button', { name: 'Page 3' }));
     await expect(await canvas.findByRole('heading', { name: 'Order #order-0008' }, { timeout: 5000 })).toBeVisible();
-    await expect(await headingsShown(canvas)).toEqual(['Order #order-0007', 'Order #order-0008']);
+    await expect(await headingsShown(canvas)).toEqual(['Order #order-0006', 'Order #order-0007', 'Order #order-0008']);
     await expect(pager(canvas).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.click(pager(canvas).getByRole('button', { name: 'Previous' }));
-    await expect(await canvas.findByRole('heading', { name: 'Order #order-0006' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Order #order-0005' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -240,7 +247,7 @@ export const SearchFound: Story = {
     docs: { description: { story: 'Typing the start of an order id (any case) shows the orders it starts.' } },
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('list', { name: 'Orders, newest first' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: 'Orders' }, { timeout: 5000 });
     const fetchSpy = spyOn(window, 'fetch');
     await userEvent.type(searchBox(canvas), 'ORDER-1002');
     await waitFor(async () => expect(await headingsShown(canvas)).toEqual([`Order #${withNull._id}`]), {
@@ -263,11 +270,11 @@ export const SearchNotFound: Story = {
   tags: ['req:ADMIN-42'],
   parameters: { docs: { description: { story: 'Text that starts no order id says so, with a hint.' } } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('list', { name: 'Orders, newest first' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: 'Orders' }, { timeout: 5000 });
     await userEvent.type(searchBox(canvas), 'abcd');
     await expect(await canvas.findByText('No orders match “abcd”', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('Check the id, or type fewer characters of it (at least 4).')).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Orders, newest first' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Orders' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
     // The box stays, to search again.
     await expect(searchBox(canvas)).toHaveValue('abcd');
@@ -302,7 +309,7 @@ export const OnePage: Story = {
   tags: ['req:ADMIN-42'],
   parameters: { docs: { description: { story: 'One page of orders has no pager.' } } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('list', { name: 'Orders, newest first' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: 'Orders' }, { timeout: 5000 });
     await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
   },
 };

@@ -24,6 +24,13 @@ export const utrSchema = lineText('UTR')
 export const utrRequestSchema = z.object({ utr: utrSchema });
 /** POST /api/admin/orders/{id}/paid: the staff saw the money arrive; the UTR they saw it with. */
 export const markPaidRequestSchema = z.object({ utr: utrSchema.optional() });
+/** The admin's "Mark paid" form: its UTR field left blank sends none. */
+export const markPaidFormSchema = z.object({
+  utr: z
+    .string()
+    .transform((text) => (text.trim() === '' ? undefined : text))
+    .pipe(utrSchema.optional()),
+});
 
 /** GET /api/user/orders/{id}/payment: what the payment page shows. */
 export const orderPaymentSchema = z.object({

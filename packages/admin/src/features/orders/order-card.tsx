@@ -1,17 +1,10 @@
-import { type AdminOrder, formatOrderAddress, packLabelToShow, paymentTypeLabel } from '@dhanya/api';
+import { type AdminOrder, formatOrderAddress, packLabelToShow } from '@dhanya/api';
 import { OrderCardFrame, Price } from '@dhanya/ui';
+import { AwaitingPaymentActions } from './awaiting-payment-actions';
+import { CustomerDetails } from './customer-details';
 import { formatOrderDate } from './order-format';
 import { OrderStatusControl } from './order-status-control';
-
-function Customer({ customer }: { customer: AdminOrder['customer'] }) {
-  if (!customer) return 'Account removed';
-  return (
-    <span className="flex flex-col">
-      <span>{customer.name}</span>
-      <span className="font-normal break-all text-muted-foreground">{customer.email}</span>
-    </span>
-  );
-}
+import { paymentDetails } from './payment-details';
 
 /** A line's product and, unless its title says it already, its pack: "Aged Basmati Rice · 5 kg". */
 function LineTitle({ line }: { line: AdminOrder['products'][number] }) {
@@ -30,17 +23,27 @@ function LineTitle({ line }: { line: AdminOrder['products'][number] }) {
   );
 }
 
-/** One customer's order: who, when, how paid, the total, where to ship and what, pack by pack (ADMIN-42). */
+/**
+ * One customer's order: who, when, how paid and whether, the total, where to ship and what,
+ * pack by pack (ADMIN-42). One awaiting payment is marked paid or cancelled; any other takes
+ * its next status.
+ */
 export function OrderCard({ order }: { order: AdminOrder }) {
   return (
     <OrderCardFrame
       orderId={order._id}
       headingLevel={3}
-      status={<OrderStatusControl order={order} />}
+      status={
+        order.status === 'awaiting_payment' ? (
+          <AwaitingPaymentActions order={order} />
+        ) : (
+          <OrderStatusControl order={order} />
+        )
+      }
       details={[
         { term: 'Placed on', value: <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> },
-        { term: 'Customer', value: <Customer customer={order.customer} />, wide: true },
-        { term: 'Payment', value: paymentTypeLabel(order.paymentType) || '—' },
+        { term: 'Customer', value: <CustomerDetails order={order} />, wide: true },
+        ...paymentDetails(order),
         { term: 'Total', value: <Price amount={order.totalAmount} /> },
       ]}
       address={formatOrderAddress(order)}

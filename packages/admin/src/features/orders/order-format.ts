@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatusLabels, orderStatuses } from '@dhanya/api';
+import { type OrderStatus, type PaymentStatus, orderStatusLabels, orderStatuses } from '@dhanya/api';
 
 /** "1 Nov 2026, 5:30 pm": when the order was placed, in the viewer's time zone by default. */
 export function formatOrderDate(iso: string, timeZone?: string): string {
@@ -10,12 +10,20 @@ export function formatOrderDate(iso: string, timeZone?: string): string {
 /** The status picker's options, in the order an order moves through them (ADMIN-43). */
 export const orderStatusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }));
 
-/** Shown, not chosen: the staff mark an order paid, or cancel it. */
-export const awaitingPaymentOption = {
-  value: 'awaiting_payment',
-  label: orderStatusLabels.awaiting_payment,
-  disabled: true,
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  refund_due: 'Refund due',
 };
+
+/** A refund the shop still owes stands out; money received is good news. */
+export const paymentStatusTones = {
+  unpaid: 'neutral',
+  paid: 'success',
+  refunded: 'neutral',
+  refund_due: 'error',
+} as const satisfies Record<PaymentStatus, string>;
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (orderStatuses as readonly string[]).includes(value);

@@ -8,8 +8,8 @@ import { OrderCard } from './order-card';
 import { pageCount } from './order-format';
 
 /**
- * The Orders tab: every customer's orders, newest first, a page at a time (ADMIN-42,
- * ADMIN-43), or those whose id starts with the text in the search box.
+ * The Orders tab: every customer's orders, those awaiting payment first, then newest first,
+ * a page at a time (ADMIN-42, ADMIN-43), or those whose id starts with the text in the search box.
  */
 export default function OrdersTab() {
   const search = usePagedSearch();
@@ -29,7 +29,7 @@ export default function OrdersTab() {
           Orders
         </h2>
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          Every customer&apos;s orders, newest first.{count}
+          Every customer&apos;s orders: awaiting payment first, then newest first.{count}
         </p>
       </div>
       {!noOrdersAtAll && (
@@ -66,9 +66,9 @@ export default function OrdersTab() {
           )
         }
       >
-        {(newest) => (
-          <ul aria-label="Orders, newest first" className="flex flex-col gap-4">
-            {newest.map((order) => (
+        {(listed) => (
+          <ul aria-label="Orders" className="flex flex-col gap-4">
+            {listed.map((order) => (
               <li key={order._id}>
                 <OrderCard order={order} />
               </li>
