@@ -497,10 +497,12 @@ export const CheckoutSubmitting: Story = {
 export const CheckoutSuccess: Story = {
   name: 'Order placed',
   tags: ['req:CART-24', 'req:CART-25'],
+  parameters: {
+    docs: { description: { story: 'Cash on delivery: the alert with the order id, then an empty cart.' } },
+  },
   play: async ({ canvas }) => {
     const dialog = await openCheckout();
     await fillRequired(dialog);
-    await userEvent.click(dialog.getByRole('radio', { name: 'UPI' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
 
     const alert = await screen.findByRole('alertdialog');
@@ -508,7 +510,7 @@ export const CheckoutSuccess: Story = {
     await expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument();
     await expect(sent('POST', '/cart/checkout').map((request) => request.body)).toEqual([
       {
-        paymentType: 'upi',
+        paymentType: 'cash',
         firstName: 'Asha',
         lastName: '',
         address: '21, 4th Main Road',
@@ -521,6 +523,27 @@ export const CheckoutSuccess: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(await canvas.findByText('Your cart is empty')).toBeVisible();
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+export const CheckoutSuccessUpi: Story = {
+  name: 'Order placed, paid by UPI',
+  tags: ['req:CART-24', 'req:CART-25'],
+  parameters: { docs: { description: { story: 'Issue 15: an order paid online leads to its payment page.' } } },
+  play: async ({ canvas }) => {
+    const dialog = await openCheckout();
+    await fillRequired(dialog);
+    await userEvent.click(dialog.getByRole('radio', { name: 'UPI' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
+
+    const alert = await screen.findByRole('alertdialog');
+    await expect(alert).toHaveAccessibleName(/^Order placed successfully! Order ID: order-new-\d+$/);
+    await expect(alert).toHaveTextContent('Pay now to complete it');
+    await expect(
+      sent('POST', '/cart/checkout').map((request) => (request.body as { paymentType: string }).paymentType),
+    ).toEqual(['upi']);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Pay now' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/^Navigated to \/orders\/order-new-\d+\/pay$/);
   },
 };
 

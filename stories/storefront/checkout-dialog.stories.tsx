@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { CheckoutDialog, type CheckoutDialogProps } from '@dhanya/storefront/features/cart/checkout-dialog';
 import { OrderSummary } from '@dhanya/ui';
+import { paymentHandlers } from '@dhanya/api/msw';
 import { cartSubtotal, checkoutValuesWithUpi, requiredCheckoutInput } from '../support/cart-fixtures';
 import { componentDocs } from '../support/component-docs';
 
@@ -27,6 +28,8 @@ const meta = {
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), total: cartSubtotal },
   render: (args) => <CheckoutFlow {...args} />,
   parameters: {
+    // The ZIP field says whether the demo shop delivers there (issue 15).
+    msw: { handlers: { payments: paymentHandlers() } },
     docs: componentDocs(
       `
       The cart's checkout form in a dialog: the delivery address (first name, address, city, state and ZIP

@@ -174,7 +174,7 @@ export const Success: Story = {
   tags: ['req:CHECKOUT-06'],
   play: async ({ canvas }) => {
     await placeOrder('Yes, Place Order');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /ordersucess');
+    await expect(await canvas.findByText('Navigated to /ordersucess')).toBeVisible();
     const toast = await screen.findByText('Order placed successfully!');
     await waitFor(() => expect(toast).toBeVisible());
     await expect(orders).toEqual([
@@ -208,7 +208,7 @@ export const ServerMessage: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Only 1 left of Kerala Red Matta Rice');
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Bengaluru');
     await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/^Navigated to/)).not.toBeInTheDocument();
   },
 };
 

@@ -41,7 +41,8 @@ export type ShopProcess = {
   dispose: () => Promise<void>;
 };
 
-export async function createShopProcess(): Promise<ShopProcess> {
+/** `env`: more of the environment, e.g. a shortened payment window. */
+export async function createShopProcess({ env = {} }: { env?: Record<string, string> } = {}): Promise<ShopProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dhanya-shop-'));
   const port = await freePort();
   let shop: ChildProcess | undefined;
@@ -61,6 +62,7 @@ export async function createShopProcess(): Promise<ShopProcess> {
         LOG_LEVEL: 'warn',
         // A Storybook build started here would be stopped with the shop long before it ends.
         BUILD_STORYBOOK: 'false',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

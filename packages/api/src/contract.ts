@@ -16,4 +16,5 @@ export * from './schemas/content';
 export * from './schemas/messages';
 export * from './schemas/settings';
 export * from './schemas/gstin';
-export * from './schemas/pincodes';
+export * from './pincodes';
+export * from './checkout-rules';

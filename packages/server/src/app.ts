@@ -76,6 +76,14 @@ export function buildApp({
       useDefaults: true,
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // Razorpay's Checkout, on the payment page, when the shop takes Razorpay (issue 15).
+        ...(config.razorpay
+          ? {
+              'script-src': ["'self'", 'https://checkout.razorpay.com'],
+              'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+              'connect-src': ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+            }
+          : {}),
         // Radix positions its popovers with inline style attributes.
         'style-src': ["'self'", "'unsafe-inline'"],
         // A shop reached over plain http on a local network must still load its own files.

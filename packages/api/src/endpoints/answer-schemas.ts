@@ -31,8 +31,10 @@ import {
   adminOrdersResponseSchema,
   checkoutResponseSchema,
   myOrdersResponseSchema,
+  orderStatusResponseSchema,
   simpleCheckoutResponseSchema,
 } from '../schemas/orders';
+import { checkoutRulesSchema, deliveryCheckSchema, orderPaymentSchema } from '../schemas/payments';
 
 /**
  * What each answer the endpoints read must look like, by name. Only development and tests
@@ -76,6 +78,10 @@ export const answerSchemas = {
   simpleCheckout: simpleCheckoutResponseSchema,
   myOrders: myOrdersResponseSchema,
   adminOrders: adminOrdersResponseSchema,
+  orderStatusChange: orderStatusResponseSchema,
+  orderPayment: orderPaymentSchema,
+  checkoutRules: checkoutRulesSchema,
+  deliveryCheck: deliveryCheckSchema,
 
   leads: leadListSchema,
   contactSent: contactResponseSchema,

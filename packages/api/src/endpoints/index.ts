@@ -7,6 +7,7 @@ export * from './settings';
 export * from './messages';
 export * from './offers';
 export * from './orders';
+export * from './payments';
 export * from './products';
 export * from './shop-links';
 export { toFormData, type FormFields } from './form-data';

@@ -27,6 +27,7 @@ import {
 import { type Lead } from '../schemas/messages';
 import { type AdminOrder, type Order } from '../schemas/orders';
 import { orderReference } from '../schemas/payments';
+import { type ShopSettings, defaultShopSettings } from '../schemas/settings';
 import { navMenuOf } from './nav-menu';
 
 /*
@@ -121,6 +122,22 @@ export const shopLinks: ShopLink[] = demoShopLinks.map((link) => ({
   category: link.category,
   image: imageFile(shopLinkId(link.key)),
 }));
+
+/** The demo shop's settings: a Karnataka business taking UPI, COD around Bengaluru, prepaid around Mysuru. */
+export const shopSettings: ShopSettings = {
+  ...defaultShopSettings,
+  legalName: 'Dhanya Organics Private Limited',
+  gstin: '29AAGCB7383J1Z4',
+  state: 'Karnataka',
+  address: '14, 2nd Cross, Jayanagar 4th Block\nBengaluru 560011',
+  upiId: 'dhanya.stores@okaxis',
+  upiPayeeName: 'Dhanya Stores',
+  codPincodes: [{ from: '560001', to: '560099' }],
+  prepaidPincodes: [{ from: '570001', to: '570030' }],
+  codMaxOrder: 5000,
+  minOrder: 199,
+  whatsappNumber: '9845012345',
+};
 
 export const footer: Footer = demoFooter;
 export const about: About = demoAbout;

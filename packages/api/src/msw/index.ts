@@ -5,6 +5,7 @@ import { catalogHandlers } from './handlers/catalog';
 import { contentHandlers } from './handlers/content';
 import { messageHandlers } from './handlers/messages';
 import { orderHandlers } from './handlers/orders';
+import { paymentHandlers } from './handlers/payments';
 import { uploadHandlers } from './handlers/uploads';
 import { type MockOptions, type MockVariant } from './respond';
 
@@ -14,6 +15,8 @@ export { catalogHandlers } from './handlers/catalog';
 export { contentHandlers } from './handlers/content';
 export { messageHandlers } from './handlers/messages';
 export { orderHandlers } from './handlers/orders';
+export { paymentHandlers } from './handlers/payments';
+export { fixtureUpiLink, fixtureUpiQrCode } from './upi-qr-fixture';
 export { uploadHandlers } from './handlers/uploads';
 export { productListAnswer } from './product-pages';
 export { onePackProduct } from '../one-pack-product';
@@ -37,6 +40,7 @@ export function mockHandlers(variant: MockVariant = 'populated', { baseUrl = '' 
     account: accountHandlers(options),
     cart: cartHandlers(options),
     orders: orderHandlers(options),
+    payments: paymentHandlers(options),
     messages: messageHandlers(options),
     uploads: uploadHandlers(options),
   } satisfies Record<string, HttpHandler[]>;

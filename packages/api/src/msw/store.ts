@@ -1,5 +1,4 @@
 import type { ContactMessage } from '../schemas/messages';
-import { defaultShopSettings } from '../schemas/settings';
 import * as fixtures from './fixtures';
 
 /** A fresh, independent copy of every fixture: what the write handlers change. */
@@ -13,7 +12,7 @@ function createMockData() {
     about: fixtures.about,
     terms: fixtures.terms,
     returnPolicy: fixtures.returnPolicy,
-    settings: defaultShopSettings,
+    settings: fixtures.shopSettings,
     users: fixtures.users,
     openSessions: fixtures.openSessions,
     leads: fixtures.leads,

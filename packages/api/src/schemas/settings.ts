@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldNumber, freeText, lineText, rupeeAmount } from './common';
 import { gstinProblem, indianStateNames, stateOfCode } from './gstin';
-import { formatPincodeList, maxPincodeRanges, parsePincodeList, pincodePattern } from './pincodes';
+import { formatPincodeList, maxPincodeRanges, parsePincodeList, pincodePattern } from '../pincodes';
 
 /**
  * The shop's own rules (beyond the spec), kept by the admin's Settings tab: the business

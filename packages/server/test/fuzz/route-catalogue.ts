@@ -6,7 +6,7 @@ import {
   shopLinkFormSchema,
 } from '@dhanya/api/contract';
 import type { FastifySchema } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { App } from '../../src/app.js';
 import type { ServerModule } from '../../src/server-types.js';
 
@@ -35,6 +35,17 @@ const multipartForms: Record<string, z.ZodType> = {
   [`PUT ${paths.updateShopLink.route}`]: shopLinkFormSchema,
   [`POST ${paths.addCarouselImage}`]: carouselImageFormSchema,
   [`PUT ${paths.updateCarouselImage.route}`]: carouselImageFormSchema,
+};
+
+/**
+ * Writes that read their body raw, so no schema is in their options: modelled here. Razorpay's
+ * webhook (issue 15) checks a signature over the bytes before it reads any.
+ */
+const rawJsonBodies: Record<string, z.ZodType> = {
+  [`POST ${paths.razorpayWebhook}`]: z.object({
+    event: z.string(),
+    payload: z.record(z.string(), z.unknown()),
+  }),
 };
 
 /** Writes that take no body at all. */
@@ -72,7 +83,7 @@ export function routeCatalogue(app: App, recorded: RecordedSchemas): { routes: F
     const params = [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
     const query = schema?.querystring as z.ZodType | undefined;
     const form = multipartForms[key];
-    const json = schema?.body as z.ZodType | undefined;
+    const json = (schema?.body as z.ZodType | undefined) ?? rawJsonBodies[key];
     const body = form ? { kind: 'multipart' as const, schema: form } : json && { kind: 'json' as const, schema: json };
     if (!body && (method === 'POST' || method === 'PUT') && !bodiless.has(key)) gaps.push(`${key} has no body model`);
     return { method, url, params, query, body };

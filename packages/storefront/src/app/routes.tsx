@@ -49,6 +49,7 @@ const layoutPages: RouteObject[] = [
   { path: 'ordersucess', ...page('order-success', 'OrderSuccessPage') },
   { path: 'Allordersucess', ...page('my-orders', 'MyOrdersPage') },
   { path: 'orders', ...page('my-orders', 'MyOrdersPage') },
+  { path: 'orders/:id/pay', ...page('order-payment', 'OrderPaymentPage') },
   { path: 'about', ...page('about', 'AboutPage') },
   { path: 'contact', ...page('contact', 'ContactPage') },
   { path: 'support', ...page('support', 'SupportPage') },

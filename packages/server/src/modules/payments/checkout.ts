@@ -1,4 +1,4 @@
-import { checkoutRuleMessages, orderReference } from '@dhanya/api/contract';
+import { checkoutRefusal, checkoutRuleMessages, orderReference } from '@dhanya/api/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -8,7 +8,6 @@ import { HttpError } from '../../http/errors.js';
 import { readPage } from '../content/site-content.js';
 import { expireUnpaidOrder } from '../orders/order-status.js';
 import { placeOrder, type CheckoutForm } from '../orders/place-order.js';
-import { checkoutRefusal } from './checkout-rules.js';
 import { choosePaymentProvider, type PaymentProvider } from './provider.js';
 import { razorpayProvider } from './razorpay.js';
 

@@ -2,6 +2,8 @@ import {
   checkoutRulesSchema,
   deliveryCheckSchema,
   deliveryMessages,
+  deliversEverywhere,
+  deliveryTo,
   isPincode,
   markPaidRequestSchema,
   orderPaymentSchema,
@@ -20,7 +22,6 @@ import { idParams, messageSchema } from '../../http/route-schemas.js';
 import type { ServerModule } from '../../server-types.js';
 import { contentTopic } from '../content/context.js';
 import { readPage } from '../content/site-content.js';
-import { deliversEverywhere, deliveryTo } from './checkout-rules.js';
 import { gatewaysFor } from './checkout.js';
 import { markOrderPaid } from './mark-paid.js';
 import { sweepUnpaidOrders } from './payment-expiry.js';

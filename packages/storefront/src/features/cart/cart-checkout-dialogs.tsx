@@ -1,5 +1,5 @@
 import { AlertDialog } from '@dhanya/ui';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { cartTexts } from './cart-texts';
 import { CheckoutDialog } from './checkout-dialog';
 import { type CartCheckout } from './use-cart-checkout';
@@ -9,6 +9,9 @@ import { type CartCheckout } from './use-cart-checkout';
  * sit outside the cart's states: the cart empties while the order completes.
  */
 export function CartCheckoutDialogs({ checkout, total }: { checkout: CartCheckout; total: number }) {
+  const navigate = useNavigate();
+  const payPath = checkout.placedOrderId ? `/orders/${checkout.placedOrderId}/pay` : undefined;
+  const paysOnline = checkout.placedPaysOnline && payPath;
   return (
     <>
       <CheckoutDialog
@@ -27,16 +30,21 @@ export function CartCheckoutDialogs({ checkout, total }: { checkout: CartCheckou
         }}
         title={cartTexts.orderPlaced(checkout.placedOrderId ?? '')}
         description={
-          <>
-            Thank you for shopping with us. You can follow your order in{' '}
-            <Link to="/Allordersucess" className="font-medium text-primary underline underline-offset-4">
-              My Orders
-            </Link>
-            .
-          </>
+          paysOnline ? (
+            cartTexts.payToComplete
+          ) : (
+            <>
+              Thank you for shopping with us. You can follow your order in{' '}
+              <Link to="/Allordersucess" className="font-medium text-primary underline underline-offset-4">
+                My Orders
+              </Link>
+              .
+            </>
+          )
         }
         showCancel={false}
-        labels={{ confirm: 'OK' }}
+        labels={{ confirm: paysOnline ? cartTexts.payNow : 'OK' }}
+        onConfirm={paysOnline ? () => void navigate(payPath) : undefined}
       />
     </>
   );

@@ -15,4 +15,6 @@ export const cartTexts = {
   checkoutNetworkError: 'Network error during checkout. Please try again.',
   checkoutNoOrderId: 'Something went wrong during checkout.',
   orderPlaced: (orderId: string) => `Order placed successfully! Order ID: ${orderId}`,
+  payToComplete: 'Pay now to complete it: your items are held for you until the payment time runs out.',
+  payNow: 'Pay now',
 } as const;

@@ -14,6 +14,8 @@ export function useCartCheckout() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+  // Card and UPI orders wait for their payment (issue 15): the alert then leads to it.
+  const [placedPaysOnline, setPlacedPaysOnline] = useState(false);
   const [placedAlertOpen, setPlacedAlertOpen] = useState(false);
   // What was last sent: reopening the dialog after a failure starts from it.
   const [lastValues, setLastValues] = useState<CartCheckoutRequest>();
@@ -42,6 +44,7 @@ export function useCartCheckout() {
       setOpen(false);
       setLastValues(undefined);
       setPlacedOrderId(orderId);
+      setPlacedPaysOnline(values.paymentType !== 'cash');
       setPlacedAlertOpen(true);
     } catch (failure) {
       setError(checkoutFailureMessage(failure));
@@ -60,6 +63,7 @@ export function useCartCheckout() {
     error,
     lastValues,
     placedOrderId,
+    placedPaysOnline,
     placedAlertOpen,
     openCheckout,
     changeOpen,

@@ -1,5 +1,6 @@
 import { type Product } from '@dhanya/api';
 import { ImageWithFallback, PackPicker, Rating } from '@dhanya/ui';
+import { DeliveryCheckForm } from '../delivery';
 import { productImage, uploadSrcSet } from '../../shared/images';
 import { CartToggleButton } from './cart-toggle-button';
 import { packOptionOf, useChosenPack } from './chosen-pack';
@@ -66,6 +67,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <StockStatus quantity={pack.quantity} />
             <CartToggleButton product={product} pack={pack} />
           </div>
+          <DeliveryCheckForm />
           <section aria-labelledby="product-description" className="flex flex-col gap-2">
             <h2 id="product-description" className="text-lg font-semibold text-foreground">
               About this product

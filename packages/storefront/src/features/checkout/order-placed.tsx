@@ -1,16 +1,22 @@
 import { buttonVariants } from '@dhanya/ui';
 import { CircleCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { OrderPayment } from '../payment';
 import { type OrderPlacedState } from './use-simple-checkout';
 
-function placedOrderId(state: unknown): string | undefined {
-  const orderId = (state as OrderPlacedState | null)?.orderId;
-  return typeof orderId === 'string' && orderId ? orderId : undefined;
+function placedOrder(state: unknown): { orderId?: string; paysOnline: boolean } {
+  const placed = state as OrderPlacedState | null;
+  const orderId = typeof placed?.orderId === 'string' && placed.orderId ? placed.orderId : undefined;
+  return { ...(orderId ? { orderId } : {}), paysOnline: placed?.paysOnline === true };
 }
 
-/** The confirmation after the simple checkout, with the way to the orders page (CHECKOUT-07). */
+/**
+ * The confirmation after the simple checkout, with the way to the orders page (CHECKOUT-07);
+ * for an order paid online, how to pay it (issue 15).
+ */
 export function OrderPlaced() {
-  const orderId = placedOrderId(useLocation().state);
+  const { orderId, paysOnline } = placedOrder(useLocation().state);
+  if (orderId && paysOnline) return <OrderPayment orderId={orderId} />;
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-5 rounded-card border border-border bg-surface px-6 py-12 text-center shadow-sm">
       <CircleCheck aria-hidden className="size-14 text-success" strokeWidth={1.5} />

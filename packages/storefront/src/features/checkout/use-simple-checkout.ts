@@ -7,8 +7,8 @@ import { useSWRConfig } from 'swr';
 import { checkoutFailureMessage } from '../cart';
 import { simpleCheckoutTexts } from './simple-checkout';
 
-/** What /ordersucess may show of the order just placed. */
-export type OrderPlacedState = { orderId?: string };
+/** What /ordersucess may show of the order just placed: with an online payment, how to pay it. */
+export type OrderPlacedState = { orderId?: string; paysOnline?: boolean };
 
 /**
  * Places the simple checkout page's order (POST /api/check/checkout): on success a toast and
@@ -30,7 +30,7 @@ export function useSimpleCheckout() {
     try {
       const placed = await placeSimpleOrder(request, mutate);
       toast({ title: simpleCheckoutTexts.placed, tone: 'success' });
-      const state: OrderPlacedState = { orderId: placed.orderId };
+      const state: OrderPlacedState = { orderId: placed.orderId, paysOnline: request.paymentType !== 'COD' };
       await navigate('/ordersucess', { state });
     } catch (failure) {
       setError(checkoutFailureMessage(failure));

@@ -1,6 +1,7 @@
 import { type Order, formatOrderAddress, orderStatusLabel, paymentTypeLabel } from '@dhanya/api';
 import { Chip, OrderCardFrame, type OrderDetail, Price } from '@dhanya/ui';
 import { OrderLines } from './order-lines';
+import { PayNow, paymentStatusLabels } from './pay-now';
 import { formatOrderDate, orderStatusTone } from './order-format';
 
 /**
@@ -13,6 +14,7 @@ export function OrderCard({ order }: { order: Order }) {
     { term: 'Placed on', value: <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> },
     { term: 'Total', value: <Price amount={order.totalAmount} /> },
     ...(payment ? [{ term: 'Payment', value: payment }] : []),
+    ...(order.paymentStatus !== 'unpaid' ? [{ term: 'Paid', value: paymentStatusLabels[order.paymentStatus] }] : []),
   ];
   return (
     <OrderCardFrame
@@ -27,6 +29,7 @@ export function OrderCard({ order }: { order: Order }) {
       details={details}
       address={formatOrderAddress(order)}
     >
+      {order.status === 'awaiting_payment' && <PayNow order={order} />}
       <OrderLines lines={order.products} />
     </OrderCardFrame>
   );

@@ -1,5 +1,6 @@
 import { FormField } from '@dhanya/shell';
 import { cn } from '@dhanya/ui';
+import { ZipDeliveryHint } from '../delivery/zip-delivery-hint';
 
 /** The delivery address of both checkouts, named as the spec names them (CART-20, CHECKOUT-03). */
 export const addressLabels = {
@@ -50,6 +51,7 @@ export function AddressFields({ className }: { className?: string }) {
           className={field.wide ? 'sm:col-span-2' : undefined}
         />
       ))}
+      <ZipDeliveryHint className="sm:col-span-2" />
     </div>
   );
 }

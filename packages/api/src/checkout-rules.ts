@@ -1,16 +1,14 @@
-import {
-  checkoutRuleMessages,
-  deliveryMessages,
-  isPincode,
-  listHolds,
-  type DeliveryCheck,
-  type ShopSettings,
-} from '@dhanya/api/contract';
-import { paiseToRupees } from '../../db/money.js';
+import { checkoutRuleMessages, deliveryMessages, type DeliveryCheck } from './schemas/payments';
+import { isPincode, listHolds } from './pincodes';
+import { type ShopSettings } from './schemas/settings';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+// The shop's delivery and order rules: the server enforces them at checkout, the mock API
+// answers with them in stories.
+
+let rupees: Intl.NumberFormat | undefined;
 /** 200000 paise → "₹2,000.00". */
-const rupeesText = (paise: number) => rupees.format(paiseToRupees(paise));
+const rupeesText = (paise: number) =>
+  (rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })).format(paise / 100);
 const toPaise = (amount: number) => Math.round(amount * 100);
 
 type DeliveryRules = Pick<ShopSettings, 'codPincodes' | 'prepaidPincodes'>;

@@ -1,0 +1,54 @@
+import useSWR from 'swr';
+import { api } from '../client';
+import * as endpoints from '../endpoints/payments';
+import { isPincode } from '../pincodes';
+import { paths } from '../paths';
+import type { CheckoutRules, DeliveryCheck, OrderPayment } from '../schemas/payments';
+import { type Mutate, globalMutate, revalidateUnder } from './keys';
+import { useApiMutation } from './mutation';
+
+/** While an order waits for its payment, its page asks again this often: the staff's "paid" shows without a reload. */
+export const paymentRefreshMs = 10_000;
+
+/** How to pay the shopper's order; asked again while it waits for its payment. */
+export function useOrderPayment(orderId: string | undefined) {
+  return useSWR<OrderPayment, Error>(
+    api.hasToken() && orderId ? paths.orderPayment(orderId) : null,
+    () => endpoints.getOrderPayment(orderId!),
+    { refreshInterval: (payment) => (payment?.status === 'awaiting_payment' ? paymentRefreshMs : 0) },
+  );
+}
+
+export async function submitUtr(orderId: string, utr: string, mutate: Mutate = globalMutate) {
+  const payment = await endpoints.submitUtr(orderId, utr);
+  await mutate(paths.orderPayment(orderId), payment, { revalidate: false });
+  return payment;
+}
+
+export const useSubmitUtr = () =>
+  useApiMutation('payment.utr', ({ orderId, utr }: { orderId: string; utr: string }, mutate) =>
+    submitUtr(orderId, utr, mutate),
+  );
+
+export async function markOrderPaid(orderId: string, utr: string | undefined, mutate: Mutate = globalMutate) {
+  await endpoints.markOrderPaid(orderId, utr);
+  await revalidateUnder(mutate, paths.adminOrders, paths.myOrders);
+}
+
+export const useMarkOrderPaid = () =>
+  useApiMutation('order.paid', ({ orderId, utr }: { orderId: string; utr?: string | undefined }, mutate) =>
+    markOrderPaid(orderId, utr, mutate),
+  );
+
+/** The shop's payment methods and order limits. */
+export function useCheckoutRules() {
+  return useSWR<CheckoutRules, Error>(paths.checkoutRules, () => endpoints.getCheckoutRules());
+}
+
+/** Whether the shop delivers to a pincode; nothing is asked until it is 6 digits. */
+export function useDeliveryCheck(pincode: string) {
+  const text = pincode.replace(/\s+/g, '');
+  return useSWR<DeliveryCheck, Error>(isPincode(text) ? paths.deliveryCheck(text) : null, () =>
+    endpoints.checkDelivery(text),
+  );
+}

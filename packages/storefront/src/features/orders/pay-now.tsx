@@ -1,0 +1,29 @@
+import type { Order, PaymentStatus } from '@dhanya/api';
+import { buttonVariants } from '@dhanya/ui';
+import { Link } from 'react-router-dom';
+import { formatDueTime } from '../payment';
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Not yet',
+  paid: 'Yes',
+  refunded: 'Refunded',
+  refund_due: 'Refund due',
+};
+
+/** An order still waiting for its payment: until when, and the way to pay it (issue 15). */
+export function PayNow({ order }: { order: Pick<Order, '_id' | 'paymentDueAt' | 'paymentReference'> }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-md bg-warning-soft px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-foreground">
+        {order.paymentReference
+          ? `The shop is checking your payment (UTR ${order.paymentReference}).`
+          : order.paymentDueAt
+            ? `Waiting for your payment until ${formatDueTime(order.paymentDueAt)}.`
+            : 'Waiting for your payment.'}
+      </p>
+      <Link to={`/orders/${order._id}/pay`} className={buttonVariants({ size: 'sm', className: 'shrink-0' })}>
+        {order.paymentReference ? 'See payment' : 'Pay now'}
+      </Link>
+    </div>
+  );
+}

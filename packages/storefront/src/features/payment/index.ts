@@ -1,0 +1,3 @@
+// What other features use of paying an order.
+export { OrderPayment } from './order-payment';
+export { formatDueTime } from './payment-texts';
