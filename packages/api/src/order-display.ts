@@ -1,4 +1,5 @@
 import { type Order, type OrderState } from './schemas/orders';
+import { type PaymentStatus } from './schemas/payments';
 
 /**
  * How both apps show an order's stored fields. A stored text as it should be shown: trimmed,
@@ -46,6 +47,14 @@ export const orderStatusLabels: Record<OrderState, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+};
+
+/** Whether an order's money came in, in the words both the shopper and the staff see. */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  refund_due: 'Refund due',
 };
 
 export function orderStatusLabel(status: OrderState): string {

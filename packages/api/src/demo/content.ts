@@ -137,3 +137,14 @@ export const demoShopLinks: DemoShopLink[] = [
   { key: 'the-millet-kitchen', title: 'The Millet Kitchen', category: 'collection' },
   { key: 'festive-pantry', title: 'Festive Pantry', category: 'collection' },
 ];
+
+/**
+ * The demo shop's settings (issue 15): UPI to an ID no bank answers ("@example"), so a visitor
+ * can try paying by UPI without sending money anywhere; it delivers everywhere, cash too.
+ */
+export const demoSettings = {
+  legalName: 'Dhanya Demo Stores',
+  state: 'Karnataka',
+  upiId: 'dhanya.demo@example',
+  upiPayeeName: 'Dhanya Demo Stores',
+};

@@ -1,4 +1,4 @@
-import type { UploadKind } from '@dhanya/api/contract';
+import { shopSettingsSchema, type UploadKind } from '@dhanya/api/contract';
 import {
   carouselImageSvg,
   categoryImageSvg,
@@ -10,6 +10,7 @@ import {
   demoProducts,
   demoSku,
   demoReturnPolicy,
+  demoSettings,
   demoShopLinks,
   demoTerms,
   productImageSvg,
@@ -93,6 +94,7 @@ export async function seedDemoShop(db: Database, now = new Date()): Promise<bool
       { key: 'about', value: demoAbout },
       { key: 'terms', value: demoTerms },
       { key: 'return_policy', value: demoReturnPolicy },
+      { key: 'settings', value: shopSettingsSchema.parse(demoSettings) },
     ])
     .onConflictDoNothing();
   return true;

@@ -10,13 +10,6 @@ export function formatOrderDate(iso: string, timeZone?: string): string {
 /** The status picker's options, in the order an order moves through them (ADMIN-43). */
 export const orderStatusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }));
 
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  refund_due: 'Refund due',
-};
-
 /** A refund the shop still owes stands out; money received is good news. */
 export const paymentStatusTones = {
   unpaid: 'neutral',

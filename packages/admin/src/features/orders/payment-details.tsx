@@ -1,6 +1,6 @@
-import { type AdminOrder, paymentTypeLabel } from '@dhanya/api';
+import { type AdminOrder, paymentStatusLabels, paymentTypeLabel } from '@dhanya/api';
 import { Chip, type OrderDetail } from '@dhanya/ui';
-import { formatOrderDate, paymentStatusLabels, paymentStatusTones } from './order-format';
+import { formatOrderDate, paymentStatusTones } from './order-format';
 
 /**
  * An order's payment as the staff check it: how it is paid and whether it is, the time an

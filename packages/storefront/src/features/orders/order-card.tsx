@@ -1,7 +1,7 @@
-import { type Order, formatOrderAddress, orderStatusLabel, paymentTypeLabel } from '@dhanya/api';
+import { type Order, formatOrderAddress, orderStatusLabel, paymentStatusLabels, paymentTypeLabel } from '@dhanya/api';
 import { Chip, OrderCardFrame, type OrderDetail, Price } from '@dhanya/ui';
 import { OrderLines } from './order-lines';
-import { PayNow, paymentStatusLabels } from './pay-now';
+import { PayNow } from './pay-now';
 import { formatOrderDate, orderStatusTone } from './order-format';
 
 /**
@@ -14,7 +14,9 @@ export function OrderCard({ order }: { order: Order }) {
     { term: 'Placed on', value: <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> },
     { term: 'Total', value: <Price amount={order.totalAmount} /> },
     ...(payment ? [{ term: 'Payment', value: payment }] : []),
-    ...(order.paymentStatus !== 'unpaid' ? [{ term: 'Paid', value: paymentStatusLabels[order.paymentStatus] }] : []),
+    ...(order.paymentStatus !== 'unpaid'
+      ? [{ term: 'Payment status', value: paymentStatusLabels[order.paymentStatus] }]
+      : []),
   ];
   return (
     <OrderCardFrame

@@ -1,14 +1,7 @@
-import type { Order, PaymentStatus } from '@dhanya/api';
+import type { Order } from '@dhanya/api';
 import { buttonVariants } from '@dhanya/ui';
 import { Link } from 'react-router-dom';
 import { formatDueTime } from '../payment';
-
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  unpaid: 'Not yet',
-  paid: 'Yes',
-  refunded: 'Refunded',
-  refund_due: 'Refund due',
-};
 
 /** An order still waiting for its payment: until when, and the way to pay it (issue 15). */
 export function PayNow({ order }: { order: Pick<Order, '_id' | 'paymentDueAt' | 'paymentReference'> }) {

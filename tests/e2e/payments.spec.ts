@@ -1,0 +1,199 @@
+import { type APIRequestContext, type Page, expect, test } from './support/test';
+import { type ShopProcess, createShopProcess, shopAdmin } from '../support/shop-process';
+import type { Product } from './support/shop';
+
+/*
+ * Issue 15's journeys, each on a shop of its own: they change the shop's settings (where it
+ * delivers, its UPI ID), which the other journeys, sharing the main e2e shop, must not see.
+ */
+
+type Shop = ShopProcess & { adminToken: string };
+
+async function shopWith(env: Record<string, string>, request: APIRequestContext): Promise<Shop> {
+  const shop = await createShopProcess({ env });
+  await shop.start();
+  const login = await request.post(shop.url('/api/user/login-user'), { data: shopAdmin });
+  expect(login.ok()).toBe(true);
+  return Object.assign(shop, { adminToken: ((await login.json()) as { token: string }).token });
+}
+
+async function saveSettings(request: APIRequestContext, shop: Shop, settings: Record<string, unknown>) {
+  const saved = await request.put(shop.url('/api/admin/settings'), {
+    headers: { authorization: `Bearer ${shop.adminToken}` },
+    data: { upiId: 'dhanya.stores@okaxis', upiPayeeName: 'Dhanya Stores', ...settings },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** A new shopper on `shop`, signed in in the browser as the login page leaves it; answers the token. */
+async function shopperOn(page: Page, request: APIRequestContext, shop: Shop): Promise<string> {
+  const account = { email: `upi.${Date.now()}.${process.pid}@example.in`, password: 'rice-and-dal-2026' };
+  const created = await request.post(shop.url('/api/user/create-user'), {
+    data: {
+      ...account,
+      confirmPassword: account.password,
+      firstName: 'Kavya',
+      lastName: 'Rao',
+      phoneNumber: '9845012345',
+      countryCode: '+91',
+      country: 'India',
+      region: 'Karnataka',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const login = await request.post(shop.url('/api/user/login-user'), { data: account });
+  const { token, user } = (await login.json()) as { token: string; user: { role: number } };
+  await page.goto(shop.url('/about'));
+  await page.evaluate(
+    ({ stored, role }) => {
+      localStorage.setItem('token', stored);
+      localStorage.setItem('role', role);
+    },
+    { stored: token, role: String(user.role) },
+  );
+  return token;
+}
+
+/** The staff's Orders tab: the order awaiting payment first, marked paid with the UTR the shopper gave. */
+async function markPaidByAdmin(page: Page, shop: Shop, orderId: string) {
+  await page.goto(shop.url('/admin-login'));
+  await page.getByRole('textbox', { name: 'Email' }).fill(shopAdmin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard/);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: `Mark paid for order #${orderId}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: 'UPI transaction ID (UTR)' })).toHaveValue('432109876543');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded').first()).toBeVisible();
+}
+
+async function productWithStock(request: APIRequestContext, shop: Shop, skip = 0): Promise<Product> {
+  const all = (await (await request.get(shop.url('/api/product/get'))).json()) as Product[];
+  const product = all.filter((each) => each.quantity >= 20 && each.packs.length === 1)[skip];
+  if (!product) throw new Error('the demo shop has no one-pack product with 20 in stock');
+  return product;
+}
+
+const stockOf = async (request: APIRequestContext, shop: Shop, productId: string) =>
+  ((await (await request.get(shop.url(`/api/product/${productId}`))).json()) as Product).quantity;
+
+/** The product page's "Add to Cart", then the simple checkout page filled in and confirmed. */
+async function checkOut(page: Page, shop: Shop, product: Product, { payment, zip }: { payment: string; zip: string }) {
+  await page.goto(shop.url(`/product/${product._id}`));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from Cart' })).toBeVisible();
+  await page.goto(shop.url('/checkout'));
+  await page.getByRole('combobox', { name: /Payment/ }).click();
+  await page.getByRole('option', { name: payment, exact: true }).click();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Kavya');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Temple Street');
+  await page.getByRole('textbox', { name: 'City' }).fill('Mysuru');
+  await page.getByRole('textbox', { name: 'State' }).fill('Karnataka');
+  await page.getByRole('textbox', { name: 'ZIP' }).fill(zip);
+}
+
+async function placeOrder(page: Page) {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /place|confirm|yes/i })
+    .click();
+}
+
+test.describe('paying by UPI and cash on delivery (issue 15)', () => {
+  let shop: Shop;
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(240_000);
+    shop = await shopWith({}, request);
+  });
+  test.afterAll(() => shop?.dispose());
+
+  test('[PAY-20] UPI: checkout shows the QR code and a upi:// link with the amount and reference, the shopper enters the UTR, the admin marks it paid, My Orders shows it paid', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await saveSettings(request, shop, {});
+    const product = await productWithStock(request, shop);
+    const token = await shopperOn(page, request, shop);
+    await checkOut(page, shop, product, { payment: 'ONLINE', zip: '570010' });
+    await placeOrder(page);
+
+    const amount = product.effectivePrice.toFixed(2);
+    await expect(page).toHaveURL(/\/ordersucess$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Pay ₹[\d,.]+ by UPI$/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^UPI QR code to pay ₹[\d,.]+ to Dhanya Stores$/ })).toBeVisible();
+    const link = await page.getByRole('link', { name: 'Pay with UPI app' }).getAttribute('href');
+    const reference = /&tr=(DH-[0-9A-F]{8})$/.exec(link ?? '')?.[1];
+    expect(reference).toBeDefined();
+    expect(link).toBe(
+      `upi://pay?pa=dhanya.stores%40okaxis&pn=Dhanya%20Stores&am=${amount}&cu=INR&tn=Order%20${reference}&tr=${reference}`,
+    );
+    expect(await stockOf(request, shop, product._id)).toBe(product.quantity - 1);
+
+    await page.getByRole('textbox', { name: 'UPI transaction ID (UTR)' }).fill('4321 0987 6543');
+    await page.getByRole('button', { name: 'I have paid' }).click();
+    await expect(page.getByRole('heading', { name: 'We are checking your payment' })).toBeVisible();
+
+    // The staff see the money arrive and mark the order paid, in a browser of their own.
+    const mine = await request.get(shop.url('/api/user/orders'), { headers: { authorization: `Bearer ${token}` } });
+    const [order] = ((await mine.json()) as { orders: { _id: string; reference: string }[] }).orders;
+    expect(order?.reference).toBe(reference);
+    const staff = await page.context().browser()!.newPage();
+    try {
+      await markPaidByAdmin(staff, shop, order!._id);
+    } finally {
+      await staff.close();
+    }
+
+    // The shopper's page shows it by itself; My Orders shows it paid.
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'View My Orders' }).click();
+    const card = page.getByRole('article', { name: `Order #${order!._id}` });
+    await expect(card.getByText('Status: Placed')).toBeVisible();
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  });
+
+  test('[PAY-21] COD: a pincode the shop does not serve is refused, a served one places the order', async ({
+    page,
+    request,
+  }) => {
+    await saveSettings(request, shop, { codPincodes: [{ from: '570001', to: '570030' }], codMaxOrder: 100000 });
+    const product = await productWithStock(request, shop, 1);
+    await shopperOn(page, request, shop);
+    await checkOut(page, shop, product, { payment: 'COD', zip: '110001' });
+    await expect(page.getByText('Sorry, we do not deliver to 110001 yet.')).toBeVisible();
+    await placeOrder(page);
+    await expect(page.getByText('Sorry, we do not deliver to 110001 yet. Please check the pincode.')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await page.getByRole('textbox', { name: 'ZIP' }).fill('570010');
+    await expect(page.getByText('We deliver to 570010. Cash on delivery is available.')).toBeVisible();
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/ordersucess$/);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed.' })).toBeVisible();
+  });
+});
+
+test('[PAY-22] an unpaid UPI order expires and its stock returns', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const shop = await shopWith({ PAYMENT_WINDOW_SECONDS: '4', PAYMENT_SWEEP_SECONDS: '1' }, request);
+  try {
+    await saveSettings(request, shop, {});
+    const product = await productWithStock(request, shop);
+    await shopperOn(page, request, shop);
+    await checkOut(page, shop, product, { payment: 'ONLINE', zip: '570010' });
+    await placeOrder(page);
+    await expect(page.getByRole('link', { name: 'Pay with UPI app' })).toBeVisible();
+    expect(await stockOf(request, shop, product._id)).toBe(product.quantity - 1);
+
+    // The page asks again while the order waits: it shows the cancellation by itself.
+    await expect(page.getByRole('heading', { name: 'This order was cancelled' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/The payment did not arrive in time/)).toBeVisible();
+    expect(await stockOf(request, shop, product._id)).toBe(product.quantity);
+  } finally {
+    await shop.dispose();
+  }
+});
