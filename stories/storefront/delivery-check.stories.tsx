@@ -35,8 +35,9 @@ export const Empty: Story = {
   },
 };
 
-export const WithCashOnDelivery: Story = {
-  name: 'With cash on delivery',
+/** Delivered with cash on delivery: the answer a shopper hopes for, captured at both widths. */
+export const Populated: Story = {
+  parameters: { docs: { description: { story: 'A pincode the shop delivers to, with cash on delivery.' } } },
   play: async ({ canvas }) => {
     await check(canvas, '560042');
     await expect(await canvas.findByText('We deliver to 560042. Cash on delivery is available.')).toBeVisible();
@@ -68,6 +69,14 @@ export const NotAPincode: Story = {
     await check(canvas, '5600');
     await expect(await canvas.findByText('Enter a 6-digit pincode')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Pincode' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { ...mockHandlers(), payments: paymentHandlers({ variant: 'slow' }) } } },
+  play: async ({ canvas }) => {
+    await check(canvas, '560042');
+    await expect(await canvas.findByText('Checking delivery…')).toBeVisible();
   },
 };
 

@@ -146,6 +146,19 @@ test('the server-rendered pages hydrate without a console error or warning, and 
   expect(problems).toEqual([]);
 });
 
+test('the landing pages fetch no form schemas (zod) on their first load', async ({ page, request }) => {
+  const schemaChunks: string[] = [];
+  page.on('request', (call) => {
+    if (/\/assets\/schemas-[\w-]+\.js$/.test(new URL(call.url()).pathname)) schemaChunks.push(call.url());
+  });
+  const { product, category } = await landingPages(request);
+  for (const path of ['/', `/categories/${category._id}`, `/product/${product._id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(schemaChunks, path).toEqual([]);
+  }
+});
+
 test('the page is painted before the code that makes it interactive is fetched', async ({ page }) => {
   await page.goto('/');
   const timings = await page.evaluate(() => {

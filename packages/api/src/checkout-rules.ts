@@ -1,4 +1,5 @@
-import { checkoutRuleMessages, deliveryMessages, type DeliveryCheck } from './schemas/payments';
+import { checkoutRuleMessages, deliveryMessages } from './payment-texts';
+import type { DeliveryCheck } from './schemas/payments';
 import { isPincode, listHolds } from './pincodes';
 import { type ShopSettings } from './schemas/settings';
 

@@ -12,6 +12,7 @@ export * from './schemas/account';
 export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/payments';
+export * from './payment-texts';
 export * from './schemas/content';
 export * from './schemas/messages';
 export * from './schemas/settings';

@@ -26,7 +26,7 @@ import {
 } from '../schemas/content';
 import { type Lead } from '../schemas/messages';
 import { type AdminOrder, type Order } from '../schemas/orders';
-import { orderReference } from '../schemas/payments';
+import { orderReference } from '../payment-texts';
 import { type ShopSettings, defaultShopSettings } from '../schemas/settings';
 import { navMenuOf } from './nav-menu';
 

@@ -3,7 +3,7 @@ import { paths } from '../../paths';
 import { type User } from '../../schemas/account';
 import { type Cart, type CartLine, addToCartRequestSchema } from '../../schemas/cart';
 import { type Order, checkoutRequestSchema } from '../../schemas/orders';
-import { orderReference } from '../../schemas/payments';
+import { orderReference } from '../../payment-texts';
 import { fixtureDate } from '../fixtures';
 import { type MockOptions, failWith, jsonBody, mockRoutes, param, signedInUser, validate } from '../respond';
 import { db, newId, onReset } from '../store';

@@ -2,14 +2,8 @@ import { HttpResponse } from 'msw';
 import { deliversEverywhere, deliveryTo } from '../../checkout-rules';
 import { paths } from '../../paths';
 import type { Order } from '../../schemas/orders';
-import {
-  type OrderPayment,
-  deliveryMessages,
-  markPaidRequestSchema,
-  upiPayLink,
-  utrRequestSchema,
-  whatsappLink,
-} from '../../schemas/payments';
+import { deliveryMessages, upiPayLink, whatsappLink } from '../../payment-texts';
+import { type OrderPayment, markPaidRequestSchema, utrRequestSchema } from '../../schemas/payments';
 import { isPincode } from '../../pincodes';
 import {
   type MockOptions,
