@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectGarbageWhenIdle, fullGarbageCollection } from '../src/http/idle-collection.js';
 
 const megabyte = 1024 * 1024;
+let finishSlow: () => void = () => {};
 
 /** A bare app with the collector on a fake heap, and one route to send traffic to. */
 async function appWithCollector(heap: { bytes: number }) {
@@ -12,6 +13,10 @@ async function appWithCollector(heap: { bytes: number }) {
   const app = Fastify();
   collectGarbageWhenIdle(app, { collect, quietMs: 1_000, growthBytes: 32 * megabyte, heapBytes: () => heap.bytes });
   app.get('/', async () => ({ ok: true }));
+  app.get('/slow', async () => {
+    await new Promise<void>((resolve) => (finishSlow = resolve));
+    return { ok: true };
+  });
   await app.ready();
   return { app, collect };
 }
@@ -45,6 +50,23 @@ describe('collecting garbage once the shop goes quiet (issue 13)', () => {
       await vi.advanceTimersByTimeAsync(1_000);
     }
     expect(collect).not.toHaveBeenCalled();
+    await app.close();
+  });
+
+  it('waits while a request is still being answered, however long it takes', async () => {
+    vi.useFakeTimers();
+    const heap = { bytes: 60 * megabyte };
+    const { app, collect } = await appWithCollector(heap);
+    // A burst, then one request the shop is slow to answer.
+    await app.inject('/');
+    const slow = app.inject('/slow');
+    heap.bytes = 150 * megabyte;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(collect).not.toHaveBeenCalled();
+    finishSlow();
+    await slow;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(collect).toHaveBeenCalledTimes(1);
     await app.close();
   });
 

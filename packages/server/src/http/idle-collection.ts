@@ -1,6 +1,6 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface IdleCollectionOptions {
   /** A full garbage collection (`fullGarbageCollection`; the tests give their own). */
@@ -13,7 +13,12 @@ export interface IdleCollectionOptions {
   heapBytes?: () => number;
 }
 
-const defaultQuietMs = 5_000;
+/**
+ * Short, as the growth it waits for is large: a collection comes at most once per 32 MB the
+ * heap grew, so a shop with a trickle of requests rarely sees one, and memory comes back within
+ * a second of a burst's end.
+ */
+const defaultQuietMs = 500;
 const defaultGrowthBytes = 32 * 1024 * 1024;
 
 /**
@@ -21,7 +26,7 @@ const defaultGrowthBytes = 32 * 1024 * 1024;
  * promotes what requests in flight hold into its old space and grows that space to keep up;
  * when the load stops, nothing triggers the next major collection, and the process keeps
  * 60–100 MB of garbage resident for as long as it stays quiet (issue 13's bench: 354 MB
- * after the load, 281 MB after a full collection). So after `quietMs` without a request, if the
+ * after the load, 281 MB after a full collection). So after `quietMs` (to twice that) without a request, if the
  * heap has grown by `growthBytes` since the last collection, this runs one: a pause of some
  * tens of milliseconds when nobody is waiting. A shop that is never quiet leaves it to V8.
  */
@@ -29,16 +34,28 @@ export function collectGarbageWhenIdle(app: FastifyInstance, options: IdleCollec
   const { collect, quietMs = defaultQuietMs, growthBytes = defaultGrowthBytes } = options;
   const heapBytes = options.heapBytes ?? (() => getHeapStatistics().total_heap_size);
   let heapAfterCollection = heapBytes();
-  let answered = false;
+  // Requests waiting for an answer: under load a queue of them can go a while without one
+  // finishing, and a collection then would hold up every one of them.
+  const inFlight = new Set<FastifyRequest>();
+  let active = false;
+  const begin = async (request: FastifyRequest) => {
+    inFlight.add(request);
+    active = true;
+  };
+  const end = async (request: FastifyRequest) => {
+    inFlight.delete(request);
+    active = true;
+  };
+  app.addHook('onRequest', begin);
+  app.addHook('onResponse', end);
+  app.addHook('onRequestAbort', end);
 
-  app.addHook('onResponse', async () => {
-    answered = true;
-  });
-  // A request in the last interval means not quiet yet; an interval with none, after some, is quiet.
+  // A request begun or ended in the last interval, or one still waiting, means not quiet yet;
+  // an interval with none, after some, is quiet.
   let sawTraffic = false;
   const timer = setInterval(() => {
-    if (answered) {
-      answered = false;
+    if (active || inFlight.size > 0) {
+      active = false;
       sawTraffic = true;
       return;
     }

@@ -1,13 +1,11 @@
 import type { Product as ProductView } from '@dhanya/api/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ChangeFeed } from '../../db/changes.js';
 import type { Database, Unsubscribe } from '../../db/database.js';
-import { products } from '../../db/schema.js';
 import { catalogTopic } from './context.js';
 import { toProductViews } from './product-presenter.js';
-import { selectProducts, uuidArray } from './product-query.js';
-import { ProductSearchIndex, type SearchableProduct } from './search-index.js';
+import { selectProducts, type ProductRow } from './product-query.js';
+import { ProductSearchIndex } from './search-index.js';
 
 export interface ProductSearch {
   /**
@@ -24,38 +22,42 @@ export interface ProductSearch {
 /** What a paged search ranks at most: more than anyone pages through. */
 export const maxSearchMatches = 1000;
 
+/** The catalogue as search reads it: every product row by id, and the index of their texts. */
+interface SearchedCatalogue {
+  rows: Map<string, ProductRow>;
+  index: ProductSearchIndex;
+}
+
 /**
- * Search without the text reaching the database: the catalogue's ids, titles and descriptions
- * are read and indexed in process (search-index.ts) on the first search, and read again on the
- * first search after any change of the catalogue. Every catalogue write publishes the catalogue
- * topic, and with PostgreSQL the notice reaches every instance, so servers sharing a database
- * drop their copy together. A change that leaves every title and description as it was (stock
- * after an order, a price, an offer) keeps the index. Only the texts stay in memory: the
- * products found are read by id, so the index costs a few MB however big the catalogue.
+ * Search without a database query per search: the whole catalogue is read and its texts
+ * indexed in process (search-index.ts) on the first search, and read again on the first search
+ * after any change of the catalogue. Every catalogue write publishes the catalogue topic, and
+ * with PostgreSQL the notice reaches every instance, so servers sharing a database drop their
+ * copy together. A change that leaves every title and description as it was (stock after an
+ * order, a price, an offer) keeps the index and only replaces the rows.
  */
 export function createProductSearch(app: FastifyInstance, db: Database, changes: ChangeFeed): ProductSearch {
-  let catalogue: Promise<ProductSearchIndex> | undefined;
-  let lastRead: ProductSearchIndex | undefined;
+  let catalogue: Promise<SearchedCatalogue> | undefined;
+  let lastRead: SearchedCatalogue | undefined;
   let subscription: Promise<Unsubscribe> | undefined;
   const drop = () => {
     catalogue = undefined;
   };
 
-  async function read(): Promise<ProductSearchIndex> {
+  async function read(): Promise<SearchedCatalogue> {
     // Listening starts before the first read, so no change can slip between the two.
     subscription ??= changes.subscribe(catalogTopic, drop).catch((error: unknown) => {
       subscription = undefined;
       throw error;
     });
     await subscription;
-    const rows: SearchableProduct[] = await db
-      .select({ id: products.id, title: products.title, description: products.description })
-      .from(products);
-    if (!lastRead?.indexes(rows)) lastRead = new ProductSearchIndex(rows);
+    const rows = await selectProducts(db);
+    const index = lastRead?.index.indexes(rows) ? lastRead.index : new ProductSearchIndex(rows);
+    lastRead = { rows: new Map(rows.map((row) => [row.id, row])), index };
     return lastRead;
   }
 
-  function current(): Promise<ProductSearchIndex> {
+  function current(): Promise<SearchedCatalogue> {
     if (!catalogue) {
       // A change while this reads drops it: searches that came before the change get it, later ones a new one.
       const reading = read();
@@ -77,16 +79,13 @@ export function createProductSearch(app: FastifyInstance, db: Database, changes:
   return {
     async find(query) {
       if (!query.trim()) return [];
-      const ids = (await current()).search(query);
-      if (ids.length === 0) return [];
-      const rows = await selectProducts(db).where(sql`${products.id} = any(${uuidArray(ids)})`);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      // A product deleted since the index was read is left out.
-      return toProductViews(ids.flatMap((id) => byId.get(id) ?? []));
+      const { rows, index } = await current();
+      return toProductViews(index.search(query).map((id) => rows.get(id)!));
     },
     async findIds(query) {
       if (!query.trim()) return [];
-      return (await current()).search(query, maxSearchMatches);
+      const { index } = await current();
+      return index.search(query, maxSearchMatches);
     },
   };
 }
