@@ -36,6 +36,8 @@ export const unitField = (canvas: Canvas, number: number) =>
 
 /** Chooses `option` in a Radix select; its options open in a portal, outside the canvas. */
 export async function choose(select: HTMLElement, option: string) {
+  // A select whose options are still loading is disabled, and a click on it opens nothing.
+  await waitFor(() => expect(select).toBeEnabled(), { timeout: 5000 });
   await userEvent.click(select);
   await userEvent.click(await screen.findByRole('option', { name: option }));
   await waitFor(() => expect(select).toHaveTextContent(option));
