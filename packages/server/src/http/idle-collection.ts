@@ -62,6 +62,10 @@ export function collectGarbageWhenIdle(app: FastifyInstance, options: IdleCollec
     if (!sawTraffic) return;
     sawTraffic = false;
     if (heapBytes() - heapAfterCollection < growthBytes) return;
+    // Twice: the first empties the young generation and frees the old one's garbage; only the
+    // second finds the young generation empty and gives its pages back, and compacts what the
+    // first left scattered (the bench, 2 s after its load: 295–299 MB after one, 274–278 MB after both).
+    collect();
     collect();
     heapAfterCollection = heapBytes();
   }, quietMs);
