@@ -19,3 +19,4 @@ export * from './schemas/settings';
 export * from './schemas/gstin';
 export * from './pincodes';
 export * from './checkout-rules';
+export * from './gst';
