@@ -1,4 +1,4 @@
-import { checkoutRuleMessages, deliveryMessages } from './payment-texts';
+import { checkoutRuleMessages, deliveryMessages, rupeesText } from './payment-texts';
 import type { DeliveryCheck } from './schemas/payments';
 import { isPincode, listHolds } from './pincodes';
 import { type ShopSettings } from './schemas/settings';
@@ -6,10 +6,6 @@ import { type ShopSettings } from './schemas/settings';
 // The shop's delivery and order rules: the server enforces them at checkout, the mock API
 // answers with them in stories.
 
-let rupees: Intl.NumberFormat | undefined;
-/** 200000 paise → "₹2,000.00". */
-const rupeesText = (paise: number) =>
-  (rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })).format(paise / 100);
 const toPaise = (amount: number) => Math.round(amount * 100);
 
 type DeliveryRules = Pick<ShopSettings, 'codPincodes' | 'prepaidPincodes'>;

@@ -1,6 +1,11 @@
 // What the shop says about delivery and payment, and the links it makes: plain functions, no
 // zod, so a page that only shows them (the product page's delivery check) loads no schema.
 
+let rupees: Intl.NumberFormat | undefined;
+/** 200000 paise → "₹2,000.00", as the server's messages and links write amounts. */
+export const rupeesText = (paise: number): string =>
+  (rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })).format(paise / 100);
+
 export const deliveryMessages = {
   invalid: 'Enter a 6-digit pincode',
   withCod: (pincode: string) => `We deliver to ${pincode}. Cash on delivery is available.`,
@@ -46,6 +51,10 @@ export function upiPayLink({
     .join('&');
   return `upi://pay?${query}`;
 }
+
+/** What the shopper's WhatsApp message to the shop says of an order. */
+export const orderWhatsappText = (reference: string, amountPaise: number): string =>
+  `Hello! I placed order ${reference} for ${rupeesText(amountPaise)}. Please confirm it.`;
 
 /** A wa.me link to an Indian mobile number (10 digits), with the text to send. */
 export const whatsappLink = (mobile: string, text: string): string =>

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { deliversEverywhere, deliveryTo } from '../../checkout-rules';
 import { paths } from '../../paths';
 import type { Order } from '../../schemas/orders';
-import { deliveryMessages, upiPayLink, whatsappLink } from '../../payment-texts';
+import { deliveryMessages, orderWhatsappText, upiPayLink, whatsappLink } from '../../payment-texts';
 import { type OrderPayment, markPaidRequestSchema, utrRequestSchema } from '../../schemas/payments';
 import { isPincode } from '../../pincodes';
 import {
@@ -17,8 +17,6 @@ import {
 } from '../respond';
 import { db } from '../store';
 import { fixtureUpiQrCode } from '../upi-qr-fixture';
-
-const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
 
 /** The payment page's answer for a mock order, as the server builds it (its QR code is the fixture's). */
 function paymentOf(order: Order): OrderPayment {
@@ -49,10 +47,7 @@ function paymentOf(order: Order): OrderPayment {
       : null,
     razorpay: null,
     whatsappLink: settings.whatsappNumber
-      ? whatsappLink(
-          settings.whatsappNumber,
-          `Hello! I placed order ${order.reference} for ${rupees(order.totalAmount)}. Please confirm it.`,
-        )
+      ? whatsappLink(settings.whatsappNumber, orderWhatsappText(order.reference, Math.round(order.totalAmount * 100)))
       : null,
   };
 }

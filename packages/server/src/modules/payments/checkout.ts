@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { cartItems, orderLines, orders, productPacks } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { readPage } from '../content/site-content.js';
-import { expireUnpaidOrder } from '../orders/order-status.js';
+import { changeOrderStatus } from '../orders/order-status.js';
 import { placeOrder, type CheckoutForm } from '../orders/place-order.js';
 import { choosePaymentProvider, type PaymentProvider } from './provider.js';
 import { razorpayProvider } from './razorpay.js';
@@ -77,11 +77,7 @@ export async function checkOut(
 
 /** Cancels an order whose payment could not start, restocks it, and puts its lines back in the cart. */
 async function undoCheckout(db: Database, orderId: string, userId: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({ paymentDueAt: new Date(0) })
-    .where(eq(orders.id, orderId));
-  await expireUnpaidOrder(db, orderId, new Date());
+  await changeOrderStatus(db, orderId, 'cancelled');
   await db
     .insert(cartItems)
     .select(

@@ -1,11 +1,16 @@
-import { orderReference, upiPayLink, whatsappLink, type OrderPayment, type ShopSettings } from '@dhanya/api/contract';
+import {
+  orderReference,
+  orderWhatsappText,
+  upiPayLink,
+  whatsappLink,
+  type OrderPayment,
+  type ShopSettings,
+} from '@dhanya/api/contract';
 import QRCode from 'qrcode';
 import type { RazorpayConfig } from '../../config.js';
 import { paiseToRupees } from '../../db/money.js';
 import type { Order } from '../../db/schema.js';
 import { toOrderView } from '../orders/order-view.js';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** The UPI link as a QR code any UPI app scans: an SVG, as a data: URL an <img> shows. */
 async function qrCodeOf(link: string): Promise<string> {
@@ -49,10 +54,7 @@ export async function paymentView(
         ? { keyId: razorpay.keyId, orderId: order.providerOrderId }
         : null,
     whatsappLink: settings.whatsappNumber
-      ? whatsappLink(
-          settings.whatsappNumber,
-          `Hello! I placed order ${reference} for ${rupees.format(amount)}. Please confirm it.`,
-        )
+      ? whatsappLink(settings.whatsappNumber, orderWhatsappText(reference, order.totalPaise))
       : null,
   };
 }

@@ -28,6 +28,7 @@ import { sweepUnpaidOrders } from './payment-expiry.js';
 import { paymentView } from './payment-view.js';
 
 const orderNotFound = 'Order not found';
+const notWaitingForUpi = 'This order is not waiting for a UPI payment';
 
 async function ownOrder(db: Database, orderId: string, userId: string) {
   const [order] = await db
@@ -92,14 +93,14 @@ const paymentsModule: ServerModule = async (app, { db, config, changes }) => {
       const { id } = request.params;
       const order = await ownOrder(db, id, currentUser(request).id);
       if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'upi') {
-        throw new HttpError(409, 'This order is not waiting for a UPI payment');
+        throw new HttpError(409, notWaitingForUpi);
       }
       const [updated] = await db
         .update(orders)
         .set({ paymentReference: request.body.utr })
         .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
         .returning();
-      if (!updated) throw new HttpError(409, 'This order is not waiting for a UPI payment');
+      if (!updated) throw new HttpError(409, notWaitingForUpi);
       return paymentView(updated, await settings(), config.razorpay);
     },
   );
