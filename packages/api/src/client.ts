@@ -79,6 +79,8 @@ export type RequestOptions<T> = {
   /** Login answers 401 for a wrong password: that must not redirect (AUTH-06). */
   redirectOn401?: boolean;
   signal?: AbortSignal;
+  /** 'blob': the answer is a file (a PDF), not JSON. */
+  answer?: 'json' | 'blob';
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -114,6 +116,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError(0, '');
     }
 
+    if (response.ok && init.answer === 'blob') return (await response.blob()) as T;
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       if (response.status === 401 && token && init.redirectOn401 !== false) {
@@ -137,6 +140,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request(path, { ...init, method: 'PUT', body }),
     delete: <T>(path: string, init?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request(path, { ...init, method: 'DELETE' }),
+    /** GETs a file the signed-in user may have (an invoice's PDF): its bytes, or the API's error. */
+    file: (path: string) => request<Blob>(path, { method: 'GET', answer: 'blob' }),
     /** Where the app goes on a 401 answer to a call made with a token (AUTH-05). */
     setUnauthorizedHandler(handler: () => void) {
       onUnauthorized = handler;

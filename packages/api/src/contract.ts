@@ -20,3 +20,6 @@ export * from './schemas/gstin';
 export * from './pincodes';
 export * from './checkout-rules';
 export * from './gst';
+export * from './schemas/invoices';
+export * from './schemas/outbox';
+export * from './amount-in-words';

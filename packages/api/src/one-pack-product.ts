@@ -7,10 +7,12 @@ import { type Pack } from './schemas/packs';
  * "1 pack" unless `pack` names it.
  */
 export function onePackProduct(
-  fields: Omit<Product, 'packs' | 'priceFrom'>,
+  fields: Omit<Product, 'packs' | 'priceFrom' | 'hsnCode' | 'gstRate'> & Partial<Pick<Product, 'hsnCode' | 'gstRate'>>,
   pack: Partial<Pick<Pack, '_id' | 'label' | 'netQuantity' | 'unit' | 'sku' | 'mrp'>> = {},
 ): Product {
   return {
+    hsnCode: '',
+    gstRate: 0,
     ...fields,
     packs: [
       {

@@ -62,6 +62,9 @@ export const paths = {
   /** Beyond the spec (issue 15): how to pay an order (GET), and the UTR it was paid with (POST). */
   orderPayment: withParam((id) => `/api/user/orders/${id}/payment`),
   orderUtr: withParam((id) => `/api/user/orders/${id}/payment/utr`),
+  /** Beyond the spec (issue 16): the order's GST invoice, as data (GET) and as a PDF (GET). */
+  orderInvoice: withParam((id) => `/api/user/orders/${id}/invoice`),
+  orderInvoicePdf: withParam((id) => `/api/user/orders/${id}/invoice.pdf`),
   /** Where the shop delivers, and whether it takes cash there (GET). */
   deliveryCheck: withParam((pincode) => `/api/delivery/${pincode}`, 'pincode'),
   /** The shop's payment methods and order limits, for the checkouts (GET). */
@@ -92,6 +95,12 @@ export const paths = {
   updateOrderStatus: withParam((id) => `/api/admin/orders/${id}/status`),
   /** Beyond the spec (issue 15): the staff record a payment they saw arrive (POST). */
   markOrderPaid: withParam((id) => `/api/admin/orders/${id}/paid`),
+  /** Beyond the spec (issue 16): any order's invoice, for the staff. */
+  adminOrderInvoice: withParam((id) => `/api/admin/orders/${id}/invoice`),
+  adminOrderInvoicePdf: withParam((id) => `/api/admin/orders/${id}/invoice.pdf`),
+  /** The order e-mails, sent and waiting (GET), and sending a failed one again (POST). */
+  outbox: '/api/admin/outbox',
+  retryOutboxMessage: withParam((id) => `/api/admin/outbox/${id}/retry`),
 
   /** Uploaded files: `/uploads/<kind>/<file>`. */
   upload: (kind: UploadKind, file: string) => `/uploads/${kind}/${encodeURIComponent(file)}`,

@@ -25,6 +25,8 @@ import {
   termsSchema,
 } from '../schemas/content';
 import { shopSettingsAnswerSchema } from '../schemas/settings';
+import { invoiceSchema } from '../schemas/invoices';
+import { outboxListSchema, outboxRetryResponseSchema } from '../schemas/outbox';
 import { categoryPageSchema, productPageSchema } from '../schemas/product-pages';
 import { contactMessageListSchema, contactResponseSchema, leadListSchema } from '../schemas/messages';
 import {
@@ -82,6 +84,9 @@ export const answerSchemas = {
   orderPayment: orderPaymentSchema,
   checkoutRules: checkoutRulesSchema,
   deliveryCheck: deliveryCheckSchema,
+  invoice: invoiceSchema,
+  outbox: outboxListSchema,
+  outboxRetry: outboxRetryResponseSchema,
 
   leads: leadListSchema,
   contactSent: contactResponseSchema,

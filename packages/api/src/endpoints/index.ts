@@ -8,6 +8,8 @@ export * from './messages';
 export * from './offers';
 export * from './orders';
 export * from './payments';
+export * from './invoices';
+export * from './outbox';
 export * from './products';
 export * from './shop-links';
 export { toFormData, type FormFields } from './form-data';

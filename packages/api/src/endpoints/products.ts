@@ -18,6 +18,10 @@ export type ProductForm = {
   image?: Blob | null;
   /** The packs as JSON (`packsFieldSchema`): they replace the product's; `price` and `quantity` are the first's. */
   packs?: string;
+  /** For invoices (issue 16): 4, 6 or 8 digits, or ''. */
+  hsnCode?: string;
+  /** '0', '5', '12' or '18'. */
+  gstRate?: string;
 };
 
 export type ProductListType = 'specialoffer';

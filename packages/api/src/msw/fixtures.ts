@@ -101,6 +101,8 @@ function toProduct(demo: DemoProduct): Product {
     createdAt: daysBefore(demo.createdDaysAgo),
     packs,
     priceFrom: Math.min(...packs.map((pack) => pack.effectivePrice)),
+    hsnCode: category?.gst.hsnCode ?? '',
+    gstRate: category?.gst.rate ?? 0,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   freeText,
+  lineText,
   idSchema,
   isoDate,
   limitSchema,
@@ -11,6 +12,20 @@ import {
   rupees,
 } from './common';
 import { packSchema, packsFieldSchema } from './packs';
+import { gstRates } from '../gst';
+
+/** The HSN code of the goods: 4, 6 or 8 digits; '' when the shop has not given one. */
+export const hsnCodePattern = /^(\d{4}|\d{6}|\d{8})$/;
+export const hsnCodeField = lineText('HSN code')
+  .transform((text) => text.replace(/\s+/g, ''))
+  .refine((text) => text === '' || hsnCodePattern.test(text), 'HSN code must be 4, 6 or 8 digits');
+export const gstRateMessage = 'GST rate must be 0, 5, 12 or 18 %';
+/** A GST rate as a form sends it: '5' is 5 %. */
+export const gstRateField = z
+  .string({ error: gstRateMessage })
+  .trim()
+  .refine((text) => gstRates.some((rate) => String(rate) === text), gstRateMessage)
+  .transform((text) => Number(text) as (typeof gstRates)[number]);
 
 export const categoryRefSchema = z.object({ _id: idSchema, name: z.string() });
 
@@ -36,6 +51,9 @@ export const productSchema = z.object({
   packs: z.array(packSchema).min(1),
   /** The least a shopper pays now for any pack: "from ₹X" when there are several. */
   priceFrom: rupees,
+  /** For invoices (issue 16): the goods' HSN code ('' when not given) and GST rate, in percent; prices include it. */
+  hsnCode: z.string(),
+  gstRate: z.union(gstRates.map((rate) => z.literal(rate))),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -135,6 +153,10 @@ export const productFormSchema = z.object({
    * default pack's, so the spec's calls keep working.
    */
   packs: packsFieldSchema.optional(),
+  /** Left out: '' on a new product, unchanged on an update. */
+  hsnCode: hsnCodeField.optional(),
+  /** Left out: 0 on a new product, unchanged on an update. */
+  gstRate: gstRateField.optional(),
 });
 
 export const specialOfferRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldNumber, freeText, lineText, rupeeAmount } from './common';
+import { emailSchema, fieldNumber, freeText, lineText, rupeeAmount } from './common';
 import { gstinProblem, indianStateNames, stateOfCode } from './gstin';
 import { formatPincodeList, maxPincodeRanges, parsePincodeList, pincodePattern } from '../pincodes';
 
@@ -15,6 +15,7 @@ export const defaultLowStockThreshold = 5;
 export const maxLowStockThreshold = 10_000;
 export const defaultUnpaidOrderHours = 24;
 export const maxUnpaidOrderHours = 168;
+export const defaultInvoicePrefix = 'DH';
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -59,6 +60,20 @@ const pincodeList = (label: string) =>
 
 const orderLimit = (label: string) => rupeeAmount(label).nullable();
 
+/**
+ * What starts the shop's invoice numbers: 1 to 3 capitals or digits, so "DH/26-27/000123"
+ * stays within GST's 16 characters.
+ */
+export const invoicePrefixPattern = /^[A-Z0-9]{1,3}$/;
+const invoicePrefix = lineText('Invoice prefix')
+  .transform((text) => text.trim().toUpperCase())
+  .refine((text) => invoicePrefixPattern.test(text), 'Invoice prefix must be 1 to 3 letters or digits');
+
+/** Where "new order" e-mails go; '' sends none. */
+const orderEmail = lineText('Order e-mail')
+  .transform((text) => text.trim())
+  .pipe(z.union([z.literal(''), emailSchema]));
+
 /** Each setting, as a PUT must send it. */
 const settingFields = {
   /** A pack with fewer left than this is flagged "low" in the products list; 0 flags only sold-out packs. */
@@ -87,6 +102,10 @@ const settingFields = {
   whatsappNumber,
   /** An order awaiting UPI payment is cancelled, and its stock returned, after this many hours. */
   unpaidOrderHours,
+  /** Starts every invoice number (issue 16). */
+  invoicePrefix,
+  /** The shop's address for "new order" e-mails (issue 16). */
+  orderEmail,
 };
 
 interface CheckedTogether {
@@ -128,6 +147,8 @@ export const shopSettingsSchema = z
     minOrder: settingFields.minOrder.default(null),
     whatsappNumber: whatsappNumber.default(''),
     unpaidOrderHours: unpaidOrderHours.default(defaultUnpaidOrderHours),
+    invoicePrefix: invoicePrefix.default(defaultInvoicePrefix),
+    orderEmail: orderEmail.default(''),
   })
   .superRefine(checkTogether);
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
@@ -148,6 +169,8 @@ export const shopSettingsAnswerSchema = z.object({
   minOrder: z.number().nullable(),
   whatsappNumber: z.string(),
   unpaidOrderHours: z.number().int(),
+  invoicePrefix: z.string(),
+  orderEmail: z.string(),
 }) satisfies z.ZodType<ShopSettings>;
 
 /** What a shop that never saved its settings has. */
@@ -205,5 +228,7 @@ export function shopSettingsFormValues(settings: ShopSettings): ShopSettingsForm
     minOrder: settings.minOrder === null ? '' : String(settings.minOrder),
     whatsappNumber: settings.whatsappNumber,
     unpaidOrderHours: String(settings.unpaidOrderHours),
+    invoicePrefix: settings.invoicePrefix,
+    orderEmail: settings.orderEmail,
   };
 }

@@ -2,7 +2,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PgliteConnection } from './database.js';
-import * as schema from './schema.js';
+import * as noticeTables from './notice-schema.js';
+import * as tables from './schema.js';
+
+const schema = { ...tables, ...noticeTables };
 
 /**
  * PostgreSQL's shared_buffers, in MB, inside PGlite. Initdb writes 128 MB, and PGlite's

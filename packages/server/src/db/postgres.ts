@@ -3,7 +3,10 @@ import pg from 'pg';
 import type { PostgresConnection, Unsubscribe } from './database.js';
 import { createListener } from './postgres-listener.js';
 import { assertPlainName } from './schema-name.js';
-import * as schema from './schema.js';
+import * as noticeTables from './notice-schema.js';
+import * as tables from './schema.js';
+
+const schema = { ...tables, ...noticeTables };
 
 export interface PostgresOptions {
   databaseUrl: string;

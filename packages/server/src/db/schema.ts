@@ -77,6 +77,10 @@ export const products = pgTable(
     reviewCount: integer('review_count'),
     /** Non-null means the product is a best seller; best sellers are listed in this order. */
     bestSellerAt: timestamp('best_seller_at', { withTimezone: true }),
+    /** For invoices (issue 16): '' when the shop gave none. */
+    hsnCode: text('hsn_code').notNull().default(''),
+    /** Percent, 0, 5, 12 or 18; the prices include it. */
+    gstRate: integer('gst_rate').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -86,6 +90,7 @@ export const products = pgTable(
   (t) => [
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
+    check('products_gst_rate_check', sql`${t.gstRate} in (0, 5, 12, 18)`),
     index('products_category_idx').on(t.categoryId),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
@@ -167,6 +172,9 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** "DH/26-27/000123", given once the order is paid (or a cash order delivered): invoice-numbers.ts. */
+    invoiceNumber: text('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     totalPaise: integer('total_paise').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
@@ -184,6 +192,7 @@ export const orders = pgTable(
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'awaiting_payment'`),
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
   ],
 );
 
@@ -204,6 +213,9 @@ export const orderLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     linePricePaise: integer('line_price_paise').notNull(),
+    /** The product's HSN code and GST rate when it was bought, for the invoice. */
+    hsnCode: text('hsn_code').notNull().default(''),
+    gstRate: integer('gst_rate').notNull().default(0),
     position: integer('position').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],

@@ -70,6 +70,8 @@ export async function seedDemoShop(db: Database, now = new Date()): Promise<bool
           : null,
         // Earlier rank, earlier timestamp: best sellers list in the catalogue's order.
         bestSellerAt: product.bestSeller ? new Date(now.getTime() - day + bestSellerRank++ * 1000) : null,
+        hsnCode: category.gst.hsnCode,
+        gstRate: category.gst.rate,
         createdAt,
         updatedAt: createdAt,
       })

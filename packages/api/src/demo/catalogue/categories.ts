@@ -7,6 +7,7 @@ export const demoCategories: DemoCategory[] = [
     blurb: 'Everyday Sona Masoori, aged Basmati and heirloom rices from Kerala, Bengal and Manipur.',
     palette: { background: '#e9d8b4', grain: '#fffaf0', accent: '#8a5a2b' },
     drawing: { vessel: 'bowl', grain: 'long' },
+    gst: { hsnCode: '1006', rate: 5 },
   },
   {
     key: 'millets-and-grains',
@@ -14,6 +15,7 @@ export const demoCategories: DemoCategory[] = [
     blurb: 'Foxtail, little, kodo and finger millets, cleaned and ready to cook like rice.',
     palette: { background: '#f3e3c3', grain: '#e0b458', accent: '#6b4a2f' },
     drawing: { vessel: 'bowl', grain: 'round' },
+    gst: { hsnCode: '1008', rate: 5 },
   },
   {
     key: 'pulses-and-dals',
@@ -21,6 +23,7 @@ export const demoCategories: DemoCategory[] = [
     blurb: 'Unpolished toor, moong, urad and masoor dals, and whole pulses for the week.',
     palette: { background: '#fbe3c8', grain: '#f2b705', accent: '#9c3d1e' },
     drawing: { vessel: 'bowl', grain: 'split' },
+    gst: { hsnCode: '0713', rate: 5 },
   },
   {
     key: 'flours',
@@ -28,6 +31,7 @@ export const demoCategories: DemoCategory[] = [
     blurb: 'Stone-ground chakki atta, besan and millet flours, milled in small batches.',
     palette: { background: '#efe6d8', grain: '#fbf5ea', accent: '#b08a58' },
     drawing: { vessel: 'sack', grain: 'powder' },
+    gst: { hsnCode: '1101', rate: 5 },
   },
   {
     key: 'spices',
@@ -35,6 +39,7 @@ export const demoCategories: DemoCategory[] = [
     blurb: 'Whole and ground spices from Kashmir, Kerala, Meghalaya and Rajasthan.',
     palette: { background: '#f8d9c0', grain: '#c0392b', accent: '#5a3a22' },
     drawing: { vessel: 'bowl', grain: 'round' },
+    gst: { hsnCode: '0910', rate: 5 },
   },
   {
     key: 'oils',
@@ -42,6 +47,7 @@ export const demoCategories: DemoCategory[] = [
     blurb: 'Wood-pressed groundnut, sesame, coconut and mustard oils, filtered by settling.',
     palette: { background: '#f7eccc', grain: '#e3a521', accent: '#2f5d3a' },
     drawing: { vessel: 'bottle', grain: 'nut' },
+    gst: { hsnCode: '1515', rate: 5 },
   },
   {
     key: 'dry-fruits',
@@ -49,6 +55,7 @@ export const demoCategories: DemoCategory[] = [
     blurb: 'Almonds, cashews, walnuts, raisins and makhana, packed fresh for snacking and sweets.',
     palette: { background: '#f1dfc9', grain: '#b5773f', accent: '#7a4b2a' },
     drawing: { vessel: 'bowl', grain: 'nut' },
+    gst: { hsnCode: '0802', rate: 12 },
   },
   {
     key: 'organic-fresh-produce',
@@ -56,6 +63,7 @@ export const demoCategories: DemoCategory[] = [
     blurb: 'Greens and vegetables from certified organic farms near the shop, picked to order.',
     palette: { background: '#e3efd2', grain: '#4f8a2f', accent: '#a0723f' },
     drawing: { vessel: 'basket', grain: 'leaf' },
+    gst: { hsnCode: '0709', rate: 0 },
   },
   {
     key: 'jaggery-and-sweeteners',
@@ -63,5 +71,6 @@ export const demoCategories: DemoCategory[] = [
     blurb: 'Kolhapur jaggery, palm jaggery and raw honey: sweetness the old way.',
     palette: { background: '#f6e2c0', grain: '#a8642a', accent: '#6e3b1f' },
     drawing: { vessel: 'bowl', grain: 'cube' },
+    gst: { hsnCode: '1701', rate: 5 },
   },
 ];

@@ -16,6 +16,8 @@ export interface DemoCategory {
   blurb: string;
   palette: DemoPalette;
   drawing: { vessel: DemoVessel; grain: DemoGrainShape };
+  /** Its products' HSN code and GST rate (percent), for invoices. */
+  gst: { hsnCode: string; rate: 0 | 5 | 12 | 18 };
 }
 
 export interface DemoSpecialOffer {

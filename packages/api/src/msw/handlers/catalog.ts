@@ -68,6 +68,8 @@ function productFrom(fields: Record<string, string>, id: string, hasImage: boole
     rating: before?.rating ?? null,
     reviewCount: before?.reviewCount ?? null,
     createdAt: before?.createdAt ?? fixtureDate.toISOString(),
+    hsnCode: form.hsnCode ?? before?.hsnCode ?? '',
+    gstRate: form.gstRate ?? before?.gstRate ?? 0,
   });
 }
 

@@ -22,6 +22,8 @@ export async function addProduct(db: Database, form: ProductForm): Promise<Produ
           pricePaise: form.pricePaise,
           categoryId,
           image,
+          hsnCode: form.hsnCode ?? '',
+          gstRate: form.gstRate ?? 0,
         })
         .returning({ id: products.id });
       await writePacks(tx, created!.id, form);

@@ -1,4 +1,4 @@
-import { type PackValues, categoryFormSchema, productFormSchema } from '@dhanya/api/contract';
+import { type GstRate, type PackValues, categoryFormSchema, productFormSchema } from '@dhanya/api/contract';
 import type { FastifyRequest } from 'fastify';
 import { rupeesToPaise } from '../../db/money.js';
 import { parseUploadFields, readImageUpload } from '../../uploads/index.js';
@@ -17,6 +17,9 @@ export interface ProductForm {
   category: string;
   /** The packs in order; without them `quantity` and `pricePaise` are the default pack's. */
   packs?: PackValues[] | undefined;
+  /** Left out: '' and 0 on a new product, unchanged on an update. */
+  hsnCode?: string | undefined;
+  gstRate?: GstRate | undefined;
   image?: Buffer | undefined;
 }
 
@@ -30,7 +33,7 @@ export async function readCategoryForm(request: FastifyRequest): Promise<Categor
 /** The multipart fields of the product add and update calls (SERVER-17, SERVER-30). */
 export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
   const { fields, image } = await readImageUpload(request, {
-    fields: ['title', 'description', 'quantity', 'price', 'category', 'packs'],
+    fields: ['title', 'description', 'quantity', 'price', 'category', 'packs', 'hsnCode', 'gstRate'],
   });
   // The schema caps the price (`maxPriceRupees`), so it fits the column's 32-bit paise.
   const { price, ...form } = parseUploadFields(productFormSchema, fields);

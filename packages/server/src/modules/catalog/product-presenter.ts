@@ -2,6 +2,7 @@ import type { Pack as PackView, Product as ProductView } from '@dhanya/api/contr
 import { paiseToRupees } from '../../db/money.js';
 import { packOffer, packUnitPricePaise } from '../../pricing/pack-price.js';
 import type { PackRow, ProductRow } from './product-query.js';
+import { asGstRate } from '../../pricing/gst-rate.js';
 
 /** A pack as the API shows it: the offer it sells under (its own, else its product's) only while it runs. */
 function toPackView(pack: PackRow, product: ProductRow, now: Date): PackView {
@@ -47,6 +48,8 @@ export function toProductView(row: ProductRow, now: Date): ProductView {
     createdAt: row.createdAt.toISOString(),
     packs,
     priceFrom: Math.min(...packs.map((pack) => pack.effectivePrice)),
+    hsnCode: row.hsnCode,
+    gstRate: asGstRate(row.gstRate),
   };
 }
 

@@ -24,7 +24,14 @@ export async function updateProduct(db: Database, id: string, form: ProductForm)
     updated = await db.transaction(async (tx) => {
       const [found] = await tx
         .update(products)
-        .set({ title: form.title, description: form.description, categoryId, ...(image ? { image } : {}) })
+        .set({
+          title: form.title,
+          description: form.description,
+          categoryId,
+          ...(image ? { image } : {}),
+          ...(form.hsnCode === undefined ? {} : { hsnCode: form.hsnCode }),
+          ...(form.gstRate === undefined ? {} : { gstRate: form.gstRate }),
+        })
         .where(eq(products.id, id))
         .returning({ id: products.id });
       if (found) await writePacks(tx, id, form);
