@@ -73,6 +73,8 @@ export const orderSchema = z.object({
   paymentDueAt: isoDate.nullable(),
   /** The UPI transaction reference (UTR) given for it. */
   paymentReference: z.string().nullable(),
+  /** Its GST invoice's number once it has one (paid, or a cash order delivered): issue 16. */
+  invoiceNumber: z.string().nullable(),
   totalAmount: rupees,
   firstName: z.string(),
   lastName: z.string(),

@@ -101,6 +101,7 @@ export function cartHandlers(options: MockOptions = {}) {
       paymentMethod: cash ? 'cod' : 'upi',
       paymentDueAt: cash ? null : new Date(fixtureDate.getTime() + 24 * 3600 * 1000).toISOString(),
       paymentReference: null,
+      invoiceNumber: null,
       totalAmount: cart.totalAmount,
       ...details,
       products: cart.products.map((line) => ({

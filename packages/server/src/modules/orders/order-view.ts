@@ -35,6 +35,7 @@ export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
     paymentMethod: oneOf(paymentMethods, order.paymentMethod) ?? null,
     paymentDueAt: order.status === 'awaiting_payment' ? (order.paymentDueAt?.toISOString() ?? null) : null,
     paymentReference: order.paymentReference,
+    invoiceNumber: order.invoiceNumber,
     totalAmount: paiseToRupees(order.totalPaise),
     firstName: order.firstName,
     lastName: order.lastName,
