@@ -21,5 +21,6 @@ export * from './pincodes';
 export * from './checkout-rules';
 export * from './gst';
 export * from './schemas/invoices';
+export * from './invoice-texts';
 export * from './schemas/outbox';
 export * from './amount-in-words';

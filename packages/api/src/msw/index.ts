@@ -3,6 +3,7 @@ import { accountHandlers } from './handlers/account';
 import { cartHandlers } from './handlers/cart';
 import { catalogHandlers } from './handlers/catalog';
 import { contentHandlers } from './handlers/content';
+import { invoiceHandlers } from './handlers/invoices';
 import { messageHandlers } from './handlers/messages';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payments';
@@ -13,6 +14,7 @@ export { accountHandlers, mockPassword } from './handlers/account';
 export { cartHandlers } from './handlers/cart';
 export { catalogHandlers } from './handlers/catalog';
 export { contentHandlers } from './handlers/content';
+export { invoiceHandlers, mockInvoiceOf } from './handlers/invoices';
 export { messageHandlers } from './handlers/messages';
 export { orderHandlers } from './handlers/orders';
 export { paymentHandlers } from './handlers/payments';
@@ -41,6 +43,7 @@ export function mockHandlers(variant: MockVariant = 'populated', { baseUrl = '' 
     cart: cartHandlers(options),
     orders: orderHandlers(options),
     payments: paymentHandlers(options),
+    invoices: invoiceHandlers(options),
     messages: messageHandlers(options),
     uploads: uploadHandlers(options),
   } satisfies Record<string, HttpHandler[]>;
