@@ -9,9 +9,12 @@ import {
   type Canvas,
   catalogWith,
   categoryField,
+  choose,
   descriptionField,
   fillProduct,
   findToast,
+  gstRateSelect,
+  hsnCodeBox,
   millets,
   packField,
   paste,
@@ -343,6 +346,59 @@ export const BadPrice: Story = {
   },
 };
 
+export const TaxDetails: Story = {
+  name: 'HSN code and GST rate',
+  parameters: {
+    docs: {
+      description: {
+        story: 'A new product starts at 0 % GST; it is saved with the HSN code and GST rate its invoices will show.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    await table(canvas);
+    await expect(hsnCodeBox(canvas)).toHaveValue('');
+    await expect(hsnCodeBox(canvas)).toHaveAccessibleDescription('4, 6 or 8 digits. Optional.');
+    await expect(gstRateSelect(canvas)).toHaveTextContent('0 %');
+    await fillProduct(canvas);
+    await paste(hsnCodeBox(canvas), '1006');
+    await choose(gstRateSelect(canvas), '5 %');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+
+    await expect(await findToast('Product added')).toBeInTheDocument();
+    const posts = sent(fetchSpy, 'POST', paths.addProduct);
+    await expect(posts).toHaveLength(1);
+    const body = await posts[0]!.formData();
+    await expect([body.get('hsnCode'), body.get('gstRate')]).toEqual(['1006', '5']);
+    await expect(sampler()).toMatchObject({ hsnCode: '1006', gstRate: 5 });
+    // The form is ready for the next product, back at 0 %.
+    await waitFor(() => expect(hsnCodeBox(canvas)).toHaveValue(''));
+    await expect(gstRateSelect(canvas)).toHaveTextContent('0 %');
+  },
+};
+
+export const BadHsnCode: Story = {
+  name: 'Bad HSN code',
+  parameters: {
+    docs: {
+      description: { story: 'An HSN code that is not 4, 6 or 8 digits is named on its field; nothing is sent.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    await table(canvas);
+    await fillProduct(canvas);
+    await paste(hsnCodeBox(canvas), '10061');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(hsnCodeBox(canvas)).toHaveAccessibleDescription(/^HSN code must be 4, 6 or 8 digits/);
+    await expect(hsnCodeBox(canvas)).toBeInvalid();
+    await expect(hsnCodeBox(canvas)).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('HSN code must be 4, 6 or 8 digits');
+    await expect(sent(fetchSpy, 'POST', paths.addProduct)).toHaveLength(0);
+  },
+};
+
 export const EditProduct: Story = {
   name: 'Edit',
   tags: ['req:ADMIN-14'],
@@ -358,6 +414,8 @@ export const EditProduct: Story = {
     await expect(price(canvas)).toHaveValue(String(sona.price));
     await expect(packField(canvas, 1, 'SKU (optional)')).toHaveValue(sona.packs[0]!.sku);
     await expect(category(canvas)).toHaveTextContent(sona.category!.name);
+    await expect(hsnCodeBox(canvas)).toHaveValue(sona.hsnCode);
+    await expect(gstRateSelect(canvas)).toHaveTextContent(`${sona.gstRate} %`);
 
     await userEvent.clear(price(canvas));
     await userEvent.type(price(canvas), '459.75');
@@ -375,6 +433,8 @@ export const EditProduct: Story = {
       quantity: 0,
       title: sona.title,
       image: sona.image,
+      hsnCode: sona.hsnCode,
+      gstRate: sona.gstRate,
     });
     const line = await row(canvas, sona.title);
     await expect(await line.findByRole('cell', { name: '₹459.75' })).toBeVisible();

@@ -23,6 +23,8 @@ export const textbox = (canvas: Canvas, name: string | RegExp) => canvas.getByRo
 export const titleField = (canvas: Canvas) => textbox(canvas, /^Title/);
 export const descriptionField = (canvas: Canvas) => textbox(canvas, /^Description/);
 export const categoryField = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Category/ });
+export const hsnCodeBox = (canvas: Canvas) => textbox(canvas, 'HSN code');
+export const gstRateSelect = (canvas: Canvas) => canvas.getByRole('combobox', { name: 'GST rate' });
 
 /** Pack `number` of the form (1 is the default), a fieldset named "Pack 2". */
 export const pack = (canvas: Canvas, number: number) => within(canvas.getByRole('group', { name: `Pack ${number}` }));

@@ -48,7 +48,14 @@ const row = (fields: Partial<PackRow>): PackRow => ({
   sku: 'BASMATI-1KG',
   ...fields,
 });
-const form = (packs: PackRow[]) => ({ title: 'Rice', description: 'Grains', category: 'cat-rice', image: null, packs });
+const form = (packs: PackRow[], tax = { hsnCode: '', gstRate: '0' }) => ({
+  title: 'Rice',
+  description: 'Grains',
+  category: 'cat-rice',
+  image: null,
+  ...tax,
+  packs,
+});
 
 /** Where the schema put each message: "packs.1.sku". */
 function problems(packs: PackRow[]) {
@@ -59,8 +66,26 @@ function problems(packs: PackRow[]) {
 }
 
 describe('the product form values', () => {
-  test('a new product starts with one empty pack', () => {
-    expect(productValues(null).packs).toEqual([emptyPackRow()]);
+  test('a new product starts with one empty pack, no HSN code and 0 % GST', () => {
+    expect(productValues(null)).toMatchObject({ hsnCode: '', gstRate: '0', packs: [emptyPackRow()] });
+  });
+
+  test("an edited product's HSN code and GST rate are filled in", () => {
+    expect(productValues({ ...rice, hsnCode: '1006', gstRate: 5 })).toMatchObject({ hsnCode: '1006', gstRate: '5' });
+  });
+
+  test('the HSN code and GST rate are checked as the server checks them', () => {
+    const refused = (tax: { hsnCode: string; gstRate: string }) => {
+      const result = productEditorSchema.safeParse(form([row({})], tax));
+      return result.success
+        ? {}
+        : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    };
+    expect(refused({ hsnCode: '10061', gstRate: '7' })).toEqual({
+      hsnCode: 'HSN code must be 4, 6 or 8 digits',
+      gstRate: 'GST rate must be 0, 5, 12 or 18 %',
+    });
+    expect(refused({ hsnCode: '1006 30', gstRate: '18' })).toEqual({});
   });
 
   test("an edited product's packs are rows as typed, each keeping its _id", () => {
@@ -115,6 +140,11 @@ describe('the product form values', () => {
 });
 
 describe('what the form sends', () => {
+  test('the HSN code without its spaces and the GST rate as text', () => {
+    const values = productEditorSchema.parse(form([row({})], { hsnCode: ' 1006 30 ', gstRate: '5' }));
+    expect(productFormBody(values)).toMatchObject({ hsnCode: '100630', gstRate: '5' });
+  });
+
   test('the packs as JSON in their order, and the first pack’s price and stock', () => {
     const values = productEditorSchema.parse(
       form([
@@ -127,6 +157,8 @@ describe('what the form sends', () => {
       title: 'Rice',
       description: 'Grains',
       category: 'cat-rice',
+      hsnCode: '',
+      gstRate: '0',
       price: '189.50',
       quantity: 90,
     });

@@ -1,10 +1,13 @@
 import {
+  type GstRate,
   type Pack,
   type PackInput,
   type PackUnit,
   type PackValues,
   type Product,
   type ProductForm,
+  gstRateField,
+  hsnCodeField,
   packListSchema,
   productFormSchema,
 } from '@dhanya/api';
@@ -13,11 +16,11 @@ import { chosenFileSchema } from '@dhanya/shell';
 /**
  * The product form checks the packs as a list (`packListSchema`), so each message lands on
  * its own row's field; the server's `price` and `quantity` are the first pack's, filled in
- * when the form is sent.
+ * when the form is sent. The form always sends the HSN code and GST rate it shows.
  */
 export const productEditorSchema = productFormSchema
   .omit({ price: true, quantity: true, packs: true })
-  .extend({ packs: packListSchema, image: chosenFileSchema() });
+  .extend({ hsnCode: hsnCodeField, gstRate: gstRateField, packs: packListSchema, image: chosenFileSchema() });
 
 /**
  * One pack row as the form holds it: the text typed (the contract's input, which reads numbers
@@ -25,13 +28,13 @@ export const productEditorSchema = productFormSchema
  */
 export type PackRow = Omit<PackInput, 'unit'> & { unit: PackUnit | '' };
 
-type ProductFields = { title: string; description: string; category: string; image: File | null };
+type ProductFields = { title: string; description: string; category: string; hsnCode: string; image: File | null };
 
-/** The form's values as typed. */
-export type ProductEditorInput = ProductFields & { packs: PackRow[] };
+/** The form's values as typed; the GST rate as its select holds it ('5'). */
+export type ProductEditorInput = ProductFields & { gstRate: string; packs: PackRow[] };
 
 /** The form's values once the schema accepted them: trimmed, the numbers read. */
-export type ProductEditorValues = ProductFields & { packs: PackValues[] };
+export type ProductEditorValues = ProductFields & { gstRate: GstRate; packs: PackValues[] };
 
 /** A new pack: every field empty, the unit not chosen. */
 export const emptyPackRow = (): PackRow => ({
@@ -64,6 +67,8 @@ export function productValues(product: Product | null): ProductEditorInput {
     title: product?.title ?? '',
     description: product?.description ?? '',
     category: product?.category?._id ?? '',
+    hsnCode: product?.hsnCode ?? '',
+    gstRate: String(product?.gstRate ?? 0),
     packs: product ? product.packs.map(packRow) : [emptyPackRow()],
     image: null,
   };
@@ -73,7 +78,7 @@ export function productValues(product: Product | null): ProductEditorInput {
  * What the add and update calls send: the packs as JSON, in the form's order, and the first
  * pack's price and stock in the spec's `price` and `quantity` fields.
  */
-export function productFormBody({ packs, ...fields }: ProductEditorValues): ProductForm {
+export function productFormBody({ packs, gstRate, ...fields }: ProductEditorValues): ProductForm {
   const [first] = packs;
   if (!first) throw new Error('A product needs at least one pack');
   const list = packs.map(({ _id, label, netQuantity, unit, price, mrp, quantity, sku }) => ({
@@ -86,5 +91,11 @@ export function productFormBody({ packs, ...fields }: ProductEditorValues): Prod
     quantity,
     sku,
   }));
-  return { ...fields, price: first.price.toFixed(2), quantity: first.quantity, packs: JSON.stringify(list) };
+  return {
+    ...fields,
+    gstRate: String(gstRate),
+    price: first.price.toFixed(2),
+    quantity: first.quantity,
+    packs: JSON.stringify(list),
+  };
 }

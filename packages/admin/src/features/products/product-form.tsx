@@ -16,6 +16,7 @@ import {
 import { productMessages } from './product-messages';
 import { ProductProblemSummary } from './product-problem-summary';
 import { rowOfTakenSku } from './sku-conflict';
+import { TaxFields } from './tax-fields';
 
 type ProductFormProps = {
   /** The product being edited; null for the add form. */
@@ -90,6 +91,7 @@ export function ProductForm({ product, focusOnMount, onSaved, onCancelEdit }: Pr
         helperText={categoryHelp}
         disabled={categories.isLoading}
       />
+      <TaxFields />
       <PackEditor />
     </CatalogueItemForm>
   );

@@ -9,11 +9,13 @@ test('the summary lists the problems in the order of the fields, naming each pac
       0: { label: { message: 'Pack label is required' } },
     },
     category: { message: 'Category is required' },
+    hsnCode: { message: 'HSN code must be 4, 6 or 8 digits' },
     title: { message: 'Title is required' },
   };
   expect(productProblems(errors)).toEqual([
     'Title is required',
     'Category is required',
+    'HSN code must be 4, 6 or 8 digits',
     'Pack 1: Pack label is required',
     'Pack 2: MRP cannot be less than the price',
     'Pack 2: Each pack needs its own SKU',

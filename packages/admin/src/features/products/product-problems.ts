@@ -41,6 +41,8 @@ export function productProblems(errors: ErrorTree): string[] {
     messageOf(errors.title),
     messageOf(errors.description),
     messageOf(errors.category),
+    messageOf(errors.hsnCode),
+    messageOf(errors.gstRate),
     ...packProblems(errors.packs),
     messageOf(errors.image),
     root,
