@@ -33,6 +33,18 @@ export interface Config {
   paymentWindowSeconds?: number | undefined;
   /** How often unpaid orders past their time are looked for (PAYMENT_SWEEP_SECONDS, default 60). */
   paymentSweepSeconds?: number | undefined;
+  /** Order e-mails go out through this SMTP server (SMTP_URL); without it they wait in the outbox. */
+  mail?: MailConfig | undefined;
+  /** The shop's address as shoppers reach it, for links in e-mails (PUBLIC_URL; default http://localhost:PORT). */
+  publicUrl?: string | undefined;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  /** MAIL_FROM, e.g. "Dhanya Organics <orders@dhanya.in>". */
+  from: string;
+  /** How often the outbox is looked at (OUTBOX_POLL_SECONDS, default 5). */
+  pollSeconds: number;
 }
 
 export interface RazorpayConfig {
@@ -119,6 +131,16 @@ const environment = z.object({
     blankAsMissing,
     z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(60),
   ),
+  SMTP_URL: z.preprocess(
+    blankAsMissing,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankAsMissing, z.string().trim().default('Dhanya <orders@localhost>')),
+  OUTBOX_POLL_SECONDS: z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(5),
+  ),
+  PUBLIC_URL: z.preprocess(blankAsMissing, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
 
 /** What the environment says, checked; reads and writes nothing (the backup commands use it). */
@@ -172,5 +194,9 @@ function settingsFrom(vars: z.infer<typeof environment>, cwd: string): Settings 
         : undefined,
     paymentWindowSeconds: vars.PAYMENT_WINDOW_SECONDS,
     paymentSweepSeconds: vars.PAYMENT_SWEEP_SECONDS,
+    mail: vars.SMTP_URL
+      ? { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, pollSeconds: vars.OUTBOX_POLL_SECONDS }
+      : undefined,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
   };
 }

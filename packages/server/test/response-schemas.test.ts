@@ -22,6 +22,8 @@ const notJson: Record<string, string> = {
   'GET /*': "the storefront build's files (its pages are rendered by the not-found handler)",
   'GET /admin/*': "the admin build's files, its index.html included",
   'GET /storybook/*': "the static Storybook's files",
+  'GET /api/user/orders/:id/invoice.pdf': 'the invoice, as a PDF',
+  'GET /api/admin/orders/:id/invoice.pdf': 'the invoice, as a PDF',
 };
 
 /**

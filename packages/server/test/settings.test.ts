@@ -86,9 +86,11 @@ describe("the shop's business, UPI, delivery and order settings (issue 15)", () 
     minOrder: 199.5,
     whatsappNumber: '+91 98450 12345',
     unpaidOrderHours: 6,
+    invoicePrefix: ' sr ',
+    orderEmail: ' Orders@Dhanya.example ',
   };
 
-  it('[SETTINGS-05] are saved tidied: GSTIN and UPI ID without spaces, the WhatsApp number as 10 digits', async () => {
+  it('[SETTINGS-05] are saved tidied: GSTIN, UPI ID and invoice prefix without spaces, the WhatsApp number as 10 digits', async () => {
     const saved = await put(shop, admin);
     expect(saved.statusCode, saved.body).toBe(200);
     const expected = {
@@ -97,6 +99,8 @@ describe("the shop's business, UPI, delivery and order settings (issue 15)", () 
       gstin: '29AAGCB7383J1Z4',
       upiId: 'dhanya.stores@okaxis',
       whatsappNumber: '9845012345',
+      invoicePrefix: 'SR',
+      orderEmail: 'orders@dhanya.example',
     };
     expect(saved.json()).toEqual(expected);
     expect((await get(admin)).json()).toEqual(expected);
@@ -115,6 +119,9 @@ describe("the shop's business, UPI, delivery and order settings (issue 15)", () 
     ['a negative COD limit', { codMaxOrder: -1 }, 'COD limit must be a number of 0 or more'],
     ['a landline for WhatsApp', { whatsappNumber: '0821 2345678' }, 'WhatsApp number must be a 10-digit mobile number'],
     ['no time to pay', { unpaidOrderHours: 0 }, 'Unpaid UPI orders must cancel after 1 to 168 hours'],
+    ['an invoice prefix too long for GST', { invoicePrefix: 'DHAN' }, 'Invoice prefix must be 1 to 3 letters or digits'],
+    ['an invoice prefix with a slash', { invoicePrefix: 'D/' }, 'Invoice prefix must be 1 to 3 letters or digits'],
+    ['an order e-mail that is not one', { orderEmail: 'orders at dhanya' }, 'Please enter a valid email address'],
   ])('[SETTINGS-06] refuse %s with 400 and the reason, keeping what was saved', async (_case, change, reason) => {
     expect((await put(shop, admin)).statusCode).toBe(200);
     const response = await put({ ...shop, ...change }, admin);

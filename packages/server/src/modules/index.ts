@@ -6,6 +6,18 @@ import orders from './orders/routes.js';
 import content from './content/routes.js';
 import messages from './messages/routes.js';
 import payments from './payments/routes.js';
+import invoices from './invoices/routes.js';
+import notifications from './notifications/routes.js';
 
 /** Registered in this order by buildApp; module authors add theirs here. */
-export const modules: readonly ServerModule[] = [accounts, catalog, cart, orders, payments, content, messages];
+export const modules: readonly ServerModule[] = [
+  accounts,
+  catalog,
+  cart,
+  orders,
+  payments,
+  invoices,
+  notifications,
+  content,
+  messages,
+];

@@ -49,7 +49,7 @@ const rawJsonBodies: Record<string, z.ZodType> = {
 };
 
 /** Writes that take no body at all. */
-const bodiless = new Set([`POST ${paths.logout}`]);
+const bodiless = new Set([`POST ${paths.logout}`, `POST ${paths.retryOutboxMessage.route}`]);
 
 export type RecordedSchemas = Map<string, FastifySchema | undefined>;
 

@@ -1,10 +1,13 @@
-import type { OrderStatus } from '@dhanya/api/contract';
+import type { OrderEvent, OrderStatus } from '@dhanya/api/contract';
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { orderLines, orders, productPacks, products } from '../../db/schema.js';
 import { lineName } from '../cart/cart-pack.js';
 import { HttpError } from '../../http/errors.js';
 import { shortOfStockMessage } from '../cart/change-cart.js';
+import { readPage } from '../content/site-content.js';
+import { issueInvoiceNumber } from '../invoices/invoice-numbers.js';
+import { dropUnsentOrderEmails, writeOrderEmails } from '../notifications/order-emails.js';
 
 export interface StatusChangeOptions {
   /** Gives a paid order's money back when it is cancelled; false when the shop must do it by hand. */
@@ -13,7 +16,12 @@ export interface StatusChangeOptions {
     providerPaymentId: string | null;
     totalPaise: number;
   }) => Promise<boolean>;
+  /** No e-mail, and the order's unsent ones dropped: a checkout undone before the shopper saw it. */
+  silent?: boolean;
 }
+
+/** The events the shopper is e-mailed about when the staff set them. */
+const emailed = new Set<OrderStatus>(['shipped', 'delivered', 'cancelled']);
 
 export const awaitingPaymentMessage = 'This order is awaiting payment: mark it paid, or cancel it';
 
@@ -22,7 +30,8 @@ export const awaitingPaymentMessage = 'This order is awaiting payment: mark it p
  * a paid order's money is refunded (by its provider, or marked due for the shop to pay back);
  * taking a cancelled order up again takes the stock again, guarded like a checkout, and is
  * refused with 409 when it is no longer there. An order awaiting payment can only be
- * cancelled (or marked paid, mark-paid.ts). The order's row is locked first, so a repeated or
+ * cancelled (or marked paid, mark-paid.ts). A cash order delivered is paid, and invoiced. The
+ * shopper is e-mailed when an order ships, is delivered or is cancelled. The order's row is locked first, so a repeated or
  * concurrent change finds it done already and changes no stock twice. Returns false when no
  * such order exists.
  */
@@ -56,7 +65,19 @@ export async function changeOrderStatus(
       }
     } else if (order.status === 'cancelled') await takeStockAgain(tx, orderId);
 
-    await tx.update(orders).set({ status, paymentStatus }).where(eq(orders.id, orderId));
+    // Cash on delivery is paid when it is delivered: then the order is invoiced.
+    const cashCollected = status === 'delivered' && order.paymentMethod === 'cod' && paymentStatus === 'unpaid';
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({ status, paymentStatus: cashCollected ? 'paid' : paymentStatus, ...(cashCollected ? { paidAt: now } : {}) })
+      .where(eq(orders.id, orderId));
+    if (cashCollected) {
+      const { invoicePrefix } = await readPage(tx, 'settings');
+      await issueInvoiceNumber(tx, orderId, invoicePrefix, now);
+    }
+    if (options.silent) await dropUnsentOrderEmails(tx, orderId);
+    else if (emailed.has(status)) await writeOrderEmails(tx, orderId, status as OrderEvent);
     return true;
   });
 }
@@ -75,6 +96,7 @@ export async function expireUnpaidOrder(db: Database, orderId: string, now: Date
     if (order?.status !== 'awaiting_payment' || !order.paymentDueAt || order.paymentDueAt > now) return false;
     await restock(tx, orderId);
     await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
+    await writeOrderEmails(tx, orderId, 'cancelled');
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import { lineName } from '../cart/cart-pack.js';
 import { shortOfStockMessage } from '../cart/change-cart.js';
 import { packUnitPricePaise } from '../../pricing/pack-price.js';
+import { writeOrderEmails } from '../notifications/order-emails.js';
 
 export type CheckoutForm = z.output<typeof checkoutRequestSchema>;
 
@@ -26,6 +27,8 @@ interface TakenPack {
   image: string | null;
   label: string;
   unitPaise: number;
+  hsnCode: string;
+  gstRate: number;
 }
 
 /**
@@ -91,10 +94,13 @@ export async function placeOrder(
         unitPricePaise: line.unitPaise,
         quantity: line.quantity,
         linePricePaise: line.linePaise,
+        hsnCode: line.hsnCode,
+        gstRate: line.gstRate,
         position,
       })),
     );
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await writeOrderEmails(tx, order.id, 'placed');
     return order.id;
   });
 }
@@ -123,6 +129,8 @@ async function takeStock(tx: Transaction, packId: string, quantity: number, now:
       .select({
         title: products.title,
         image: products.image,
+        hsnCode: products.hsnCode,
+        gstRate: products.gstRate,
         discountPercent: products.discountPercent,
         discountExpiry: products.discountExpiry,
       })
@@ -137,6 +145,8 @@ async function takeStock(tx: Transaction, packId: string, quantity: number, now:
       image: product.image,
       label: pack.label,
       unitPaise,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
     };
   }
 

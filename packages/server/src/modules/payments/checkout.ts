@@ -77,7 +77,7 @@ export async function checkOut(
 
 /** Cancels an order whose payment could not start, restocks it, and puts its lines back in the cart. */
 async function undoCheckout(db: Database, orderId: string, userId: string): Promise<void> {
-  await changeOrderStatus(db, orderId, 'cancelled');
+  await changeOrderStatus(db, orderId, 'cancelled', { silent: true });
   await db
     .insert(cartItems)
     .select(

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders } from '../../db/schema.js';
+import { readPage } from '../content/site-content.js';
+import { issueInvoiceNumber } from '../invoices/invoice-numbers.js';
+import { writeOrderEmails } from '../notifications/order-emails.js';
 
 export type MarkPaidResult =
   | { outcome: 'paid' | 'already-paid'; orderId: string }
@@ -20,7 +23,8 @@ export interface PaymentSeen {
 /**
  * Records an order's payment once, however often it is told (a webhook retried, two staff
  * clicking): the row is locked, and an order already paid is left as it is. An order awaiting
- * its payment is then placed. A gateway's payment for an order cancelled meanwhile (it
+ * its payment is then placed. A paid order gets its invoice number, and the shopper an e-mail,
+ * in the same transaction. A gateway's payment for an order cancelled meanwhile (it
  * expired) is recorded as owed back; a gateway's amount that is not the order's total pays
  * nothing.
  */
@@ -67,6 +71,9 @@ export async function markOrderPaid(
         ...(order.status === 'awaiting_payment' ? { status: 'placed', paymentDueAt: null } : {}),
       })
       .where(eq(orders.id, orderId));
+    const { invoicePrefix } = await readPage(tx, 'settings');
+    await issueInvoiceNumber(tx, orderId, invoicePrefix, payment.paidAt);
+    await writeOrderEmails(tx, orderId, 'paid');
     return { outcome: 'paid', orderId };
   });
 }
