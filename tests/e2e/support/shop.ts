@@ -10,6 +10,8 @@ export type Product = {
   category: { _id: string; name: string } | null;
   /** The product's packs; `price`, `effectivePrice` and `quantity` are the first's. */
   packs: { _id: string; label: string; effectivePrice: number; quantity: number }[];
+  /** For invoices (issue 16). */
+  hsnCode: string;
 };
 export type Account = { email: string; password: string; firstName: string; lastName: string };
 
