@@ -10,7 +10,8 @@ import { toast } from './support/toast';
 /*
  * The demo shop's settings (fixtures.shopSettings): Dhanya Organics, a Karnataka business
  * with a GSTIN, paid by UPI, COD around Bengaluru, prepaid around Mysuru, a ₹5,000 COD limit,
- * a ₹199 minimum order and WhatsApp 9845012345.
+ * a ₹199 minimum order and WhatsApp 9845012345; invoices numbered DH/…, new orders e-mailed
+ * to orders@dhanya.example.
  */
 const slow = { timeout: 5000 };
 
@@ -108,7 +109,14 @@ export const Populated: Story = {
   },
   play: async ({ canvas }) => {
     const form = await settingsForm(canvas);
-    for (const section of ['Business', 'UPI payments', 'Delivery and COD', 'Contact', 'Stock']) {
+    for (const section of [
+      'Business',
+      'Invoices and e-mails',
+      'UPI payments',
+      'Delivery and COD',
+      'Contact',
+      'Stock',
+    ]) {
       await expect(form.getByRole('group', { name: section })).toBeInTheDocument();
     }
     await expectFields(
@@ -117,6 +125,8 @@ export const Populated: Story = {
         'Legal name': 'Dhanya Organics Private Limited',
         GSTIN: '29AAGCB7383J1Z4',
         Address: '14, 2nd Cross, Jayanagar 4th Block\nBengaluru 560011',
+        'Invoice prefix': 'DH',
+        'Order e-mail': 'orders@dhanya.example',
         'UPI ID': 'dhanya.stores@okaxis',
         'Payee name': 'Dhanya Stores',
         'Cancel unpaid UPI orders after (hours)': '24',
@@ -135,6 +145,12 @@ export const Populated: Story = {
     await expect(thresholdField(form)).toHaveAccessibleDescription(
       'A pack with fewer left than this is flagged in the products list. 0 flags only sold-out packs.',
     );
+    await expect(field(form, 'Invoice prefix')).toHaveAccessibleDescription(
+      '1 to 3 letters or digits. Invoice numbers look like DH/26-27/000123.',
+    );
+    await expect(field(form, 'Order e-mail')).toHaveAccessibleDescription(
+      'New orders are e-mailed here; leave blank for none.',
+    );
   },
 };
 
@@ -146,13 +162,23 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     const form = await settingsForm(canvas);
-    const blank = ['Legal name', 'GSTIN', 'Address', 'UPI ID', 'Payee name', 'COD limit (₹)', 'Minimum order (₹)'];
+    const blank = [
+      'Legal name',
+      'GSTIN',
+      'Address',
+      'Order e-mail',
+      'UPI ID',
+      'Payee name',
+      'COD limit (₹)',
+      'Minimum order (₹)',
+    ];
     await expectFields(
       form,
       {
         ...Object.fromEntries(blank.map((label) => [label, ''])),
         'Pincodes with cash on delivery': '',
         'Pincodes paid online only': '',
+        'Invoice prefix': 'DH',
         'Cancel unpaid UPI orders after (hours)': '24',
         'Low-stock threshold': '5',
       },
@@ -227,6 +253,67 @@ export const FilledIn: Story = {
     ]);
     await expect(field(form, 'Pincodes with cash on delivery')).toHaveValue('560001-560099, 562157');
     await expect(field(form, 'WhatsApp number')).toHaveValue('9845012345');
+  },
+};
+
+export const InvoicesAndEmails: Story = {
+  name: 'Invoice prefix and order e-mail',
+  // The section is in the first screen at this width: the picture shows what was saved.
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    ...content(),
+    docs: {
+      description: {
+        story:
+          'The example invoice number follows the prefix as it is typed; the prefix is stored in capitals, the e-mail as given.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await settingsForm(canvas);
+    await retype(form, 'Invoice prefix', 'ko');
+    await expect(field(form, 'Invoice prefix')).toHaveAccessibleDescription(
+      '1 to 3 letters or digits. Invoice numbers look like KO/26-27/000123.',
+    );
+    await retype(form, 'Order e-mail', ' Orders@KoramangalaGrains.in ');
+    await save(form);
+    await toast('Settings saved', 'success');
+    await expect(writes.map((write) => write.body)).toEqual([
+      { ...fixtures.shopSettings, invoicePrefix: 'KO', orderEmail: 'orders@koramangalagrains.in' },
+    ]);
+    await expect(field(form, 'Invoice prefix')).toHaveValue('KO');
+    await expect(field(form, 'Order e-mail')).toHaveValue('orders@koramangalagrains.in');
+
+    // A blank e-mail turns the "new order" e-mails off.
+    await retype(form, 'Order e-mail', '');
+    await save(form);
+    await waitFor(() => expect(mockData.settings.orderEmail).toBe(''));
+    await expect(field(form, 'Order e-mail')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+  },
+};
+
+export const BadInvoiceSettings: Story = {
+  name: 'Bad invoice prefix and e-mail',
+  parameters: {
+    ...content(),
+    docs: {
+      description: {
+        story:
+          'A prefix of more than 3 letters or digits, and an e-mail without a domain, are each named on their field.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await settingsForm(canvas);
+    await retype(form, 'Invoice prefix', 'DH-1');
+    await retype(form, 'Order e-mail', 'orders@');
+    await save(form);
+    await expectRefused(form, 'Invoice prefix', 'Invoice prefix must be 1 to 3 letters or digits');
+    await expect(field(form, 'Order e-mail')).toHaveAccessibleDescription(/^Please enter a valid email address/);
+    await expect(field(form, 'Order e-mail')).toBeInvalid();
+    // Going on to the e-mail, where both messages are in sight.
+    await userEvent.click(field(form, 'Order e-mail'));
   },
 };
 

@@ -125,7 +125,10 @@ export const shopLinks: ShopLink[] = demoShopLinks.map((link) => ({
   image: imageFile(shopLinkId(link.key)),
 }));
 
-/** The demo shop's settings: a Karnataka business taking UPI, COD around Bengaluru, prepaid around Mysuru. */
+/**
+ * The demo shop's settings: a Karnataka business taking UPI, COD around Bengaluru, prepaid
+ * around Mysuru, and told of new orders at orders@dhanya.example.
+ */
 export const shopSettings: ShopSettings = {
   ...defaultShopSettings,
   legalName: 'Dhanya Organics Private Limited',
@@ -139,6 +142,7 @@ export const shopSettings: ShopSettings = {
   codMaxOrder: 5000,
   minOrder: 199,
   whatsappNumber: '9845012345',
+  orderEmail: 'orders@dhanya.example',
 };
 
 export const footer: Footer = demoFooter;

@@ -11,6 +11,7 @@ import { Button, FormErrorSummary, useToast } from '@dhanya/ui';
 import { BusinessSection } from './business-section';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
+import { InvoicesSection } from './invoices-section';
 import { StockSection } from './stock-section';
 import { UpiSection } from './upi-section';
 
@@ -46,6 +47,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
     >
       <fieldset disabled={saving} className="flex min-w-0 flex-col gap-6">
         <BusinessSection />
+        <InvoicesSection />
         <UpiSection />
         <DeliverySection />
         <ContactSection />

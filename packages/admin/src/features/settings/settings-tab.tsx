@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { AsyncSection } from '../../shared/async-section';
 import { SettingsForm } from './settings-form';
 
-/** The Settings tab: the business, payments, delivery, contact and stock rules of the shop. */
+/** The Settings tab: the business, its invoices, payments, delivery, contact and stock rules of the shop. */
 export default function SettingsTab() {
   const settings = useShopSettings();
   const headingId = useId();
