@@ -12,6 +12,7 @@ import {
   signedInUser,
   validate,
 } from '../respond';
+import { invoiceOrder } from '../invoice-numbers';
 import { db } from '../store';
 
 /**
@@ -45,6 +46,11 @@ export function orderHandlers(options: MockOptions = {}) {
       const changed = [...db.adminOrders, ...db.orders].filter((order) => order._id === id);
       if (changed.length === 0) failWith(404, 'Order not found');
       for (const order of changed) order.status = status;
+      // Cash is paid on delivery, and the order invoiced then, as the server does.
+      if (status === 'delivered' && changed.every((order) => order.paymentMethod === 'cod')) {
+        for (const order of changed) order.paymentStatus = 'paid';
+        invoiceOrder(changed);
+      }
       return HttpResponse.json({ msg: 'Order status updated' });
     }),
   ];

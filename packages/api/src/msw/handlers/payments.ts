@@ -15,6 +15,7 @@ import {
   signedInUser,
   validate,
 } from '../respond';
+import { invoiceOrder } from '../invoice-numbers';
 import { db } from '../store';
 import { fixtureUpiQrCode } from '../upi-qr-fixture';
 
@@ -91,6 +92,7 @@ export function paymentHandlers(options: MockOptions = {}) {
         if (order.status === 'awaiting_payment') order.status = 'placed';
         order.paymentDueAt = null;
       }
+      invoiceOrder(found);
       return HttpResponse.json({
         msg: already ? 'This order was paid already' : 'Payment recorded',
         status: found[0]!.status,
