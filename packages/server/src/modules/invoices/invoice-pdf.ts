@@ -66,7 +66,7 @@ function header(doc: Doc, invoice: Invoice): number {
       bold: index === 0,
     }),
   );
-  return page.margin + 56;
+  return page.margin + 70;
 }
 
 function parties(doc: Doc, invoice: Invoice, top: number): number {
@@ -188,7 +188,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     margin: page.margin,
     info: { Title: `Invoice ${invoice.number}`, Author: invoice.supplier.legalName || 'Dhanya' },
   });
-  for (const [name, file] of Object.entries(pdfFonts)) doc.registerFont(name, file);
+  for (const [name, font] of Object.entries(pdfFonts())) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
