@@ -140,11 +140,14 @@ export const demoShopLinks: DemoShopLink[] = [
 
 /**
  * The demo shop's settings (issue 15): UPI to an ID no bank answers ("@example"), so a visitor
- * can try paying by UPI without sending money anywhere; it delivers everywhere, cash too.
+ * can try paying by UPI without sending money anywhere; it delivers everywhere, cash too. The
+ * address is printed on its invoices (issue 16).
  */
 export const demoSettings = {
   legalName: 'Dhanya Demo Stores',
   state: 'Karnataka',
+  // No GSTIN: the demo's invoices are bills of supply, as a shop not registered for GST issues.
+  address: '12, Gandhi Bazaar Main Road\nBasavanagudi, Bengaluru 560004',
   upiId: 'dhanya.demo@example',
   upiPayeeName: 'Dhanya Demo Stores',
 };
