@@ -18,17 +18,17 @@ export function MainLayout() {
       >
         Skip to content
       </a>
-      <MaintenanceBanner />
+      <MaintenanceBanner className="print:hidden" />
       <SiteHeader shopName={footer?.companyName || undefined} />
       <div
         aria-hidden
-        className="h-0.5 bg-secondary transition-opacity duration-300 data-[busy=false]:opacity-0"
+        className="h-0.5 bg-secondary transition-opacity duration-300 data-[busy=false]:opacity-0 print:hidden"
         data-busy={navigation.state === 'loading'}
       />
       <PageMain>
         <Outlet />
       </PageMain>
-      <BelowTheFold height="tall" className="m-0 p-0">
+      <BelowTheFold height="tall" className="m-0 p-0 print:hidden">
         <SiteFooter />
       </BelowTheFold>
       <ScrollRestoration />

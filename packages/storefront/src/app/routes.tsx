@@ -50,6 +50,7 @@ const layoutPages: RouteObject[] = [
   { path: 'Allordersucess', ...page('my-orders', 'MyOrdersPage') },
   { path: 'orders', ...page('my-orders', 'MyOrdersPage') },
   { path: 'orders/:id/pay', ...page('order-payment', 'OrderPaymentPage') },
+  { path: 'orders/:id/invoice', ...page('order-invoice', 'OrderInvoicePage') },
   { path: 'about', ...page('about', 'AboutPage') },
   { path: 'contact', ...page('contact', 'ContactPage') },
   { path: 'support', ...page('support', 'SupportPage') },

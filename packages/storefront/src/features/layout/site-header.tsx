@@ -39,6 +39,8 @@ export function SiteHeader({ shopName }: { shopName?: string }) {
       cartCount={cartCount}
       shopName={shopName}
       mobileNavProps={{ open: drawerOpen, onOpenChange: setDrawerOpen }}
+      // A printed page (an invoice) is the page alone.
+      className="print:hidden"
     />
   );
 }
