@@ -7,8 +7,8 @@ import { layoutPageDecorator, pageParameters, pageSetup, served } from './suppor
 
 /*
  * The demo shopper's orders (fixtures.orders): order-1003 (placed, cash, two products),
- * order-1002 (delivered, UPI, stored by the old client with "NULL" last name and address
- * line 2) and order-1001 (cancelled, COD).
+ * order-1002 (delivered, UPI, invoice DH/26-27/000041, stored by the old client with "NULL"
+ * last name and address line 2) and order-1001 (cancelled, COD).
  */
 const [latest, withNull, oldest] = fixtures.orders as [
   (typeof fixtures.orders)[0],
@@ -108,6 +108,21 @@ export const StoredWithNull: Story = {
     const article = canvas.getByRole('article', { name: `Order #${withNull._id}` });
     await expect(article.textContent).not.toMatch(/NULL/);
     await expect(article.textContent).not.toMatch(/,\s*,|,\s*$/);
+  },
+};
+
+export const InvoiceLink: Story = {
+  name: 'Invoice link',
+  parameters: { docs: { description: { story: 'An invoiced order links to its GST invoice (issue 16).' } } },
+  play: async ({ canvas }) => {
+    const invoiced = await orderCard(canvas, withNull._id);
+    await expect(invoiced.getByRole('link', { name: 'Invoice DH/26-27/000041' })).toHaveAttribute(
+      'href',
+      `/orders/${withNull._id}/invoice`,
+    );
+    for (const id of [latest._id, oldest._id]) {
+      await expect((await orderCard(canvas, id)).queryByRole('link', { name: /^Invoice/ })).toBeNull();
+    }
   },
 };
 

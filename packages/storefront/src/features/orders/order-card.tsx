@@ -1,5 +1,6 @@
 import { type Order, formatOrderAddress, orderStatusLabel, paymentStatusLabels, paymentTypeLabel } from '@dhanya/api';
 import { Chip, OrderCardFrame, type OrderDetail, Price } from '@dhanya/ui';
+import { InvoiceLink } from '../invoice';
 import { OrderLines } from './order-lines';
 import { PayNow } from './pay-now';
 import { formatOrderDate, orderStatusTone } from './order-format';
@@ -16,6 +17,9 @@ export function OrderCard({ order }: { order: Order }) {
     ...(payment ? [{ term: 'Payment', value: payment }] : []),
     ...(order.paymentStatus !== 'unpaid'
       ? [{ term: 'Payment status', value: paymentStatusLabels[order.paymentStatus] }]
+      : []),
+    ...(order.invoiceNumber
+      ? [{ term: 'Invoice', value: <InvoiceLink orderId={order._id} invoiceNumber={order.invoiceNumber} /> }]
       : []),
   ];
   return (
