@@ -26,7 +26,8 @@ import {
 } from '../schemas/content';
 import { type Lead } from '../schemas/messages';
 import { type AdminOrder, type Order } from '../schemas/orders';
-import { orderReference } from '../payment-texts';
+import { type OutboxMessage } from '../schemas/outbox';
+import { orderReference, rupeesText } from '../payment-texts';
 import { type ShopSettings, defaultShopSettings } from '../schemas/settings';
 import { navMenuOf } from './nav-menu';
 
@@ -330,3 +331,108 @@ export const adminOrders: AdminOrder[] = [
   ]),
   ...orders,
 ].map((placed) => ({ ...placed, customer: customerOf(placed._id === 'order-1004' ? users[2]! : shopper) }));
+
+/** An order e-mail of the outbox, sent unless `fields` say otherwise. */
+function outboxMessage(id: string, fields: Partial<OutboxMessage> & Pick<OutboxMessage, 'createdAt'>): OutboxMessage {
+  const message: OutboxMessage = {
+    _id: id,
+    event: 'placed',
+    orderId: null,
+    orderReference: null,
+    audience: 'shopper',
+    to: shopper.email,
+    subject: '',
+    status: 'sent',
+    attempts: 1,
+    nextAttemptAt: null,
+    lastError: null,
+    sentAt: null,
+    ...fields,
+  };
+  return message.status === 'sent' ? { ...message, sentAt: message.sentAt ?? message.createdAt } : message;
+}
+
+const referenceOf = (orderId: string) => ({ orderId, orderReference: orderReference(orderId) });
+/** The shop's "new order" subject, as the server writes it. */
+function newOrderSubject(orderId: string) {
+  const order = adminOrders.find((candidate) => candidate._id === orderId)!;
+  const waiting = order.status === 'awaiting_payment' ? ' (awaiting payment)' : '';
+  return `New order ${order.reference}: ${rupeesText(Math.round(order.totalAmount * 100))}${waiting}`;
+}
+
+/**
+ * The order e-mails of the demo shop, newest first: order-1005's two waiting (the shop's copy
+ * already tried twice, the mail server refusing the connection), Ravi's "placed" e-mail
+ * failed (his mailbox does not exist), order-1002's "delivered" failed after every try, the
+ * rest sent.
+ */
+export const outboxMessages: OutboxMessage[] = [
+  outboxMessage('mail-9', {
+    ...referenceOf('order-1005'),
+    createdAt: daysBefore(0.25),
+    audience: 'shop',
+    to: shopSettings.orderEmail,
+    subject: newOrderSubject('order-1005'),
+    status: 'pending',
+    attempts: 2,
+    nextAttemptAt: daysBefore(0.2),
+    lastError: 'connect ECONNREFUSED 203.0.113.25:587',
+  }),
+  outboxMessage('mail-8', {
+    ...referenceOf('order-1005'),
+    createdAt: daysBefore(0.25),
+    subject: `Your order ${orderReference('order-1005')} is placed`,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: daysBefore(0.25),
+  }),
+  outboxMessage('mail-7', {
+    ...referenceOf('order-1004'),
+    createdAt: daysBefore(0.5),
+    to: users[2]!.email,
+    subject: `Your order ${orderReference('order-1004')} is placed`,
+    status: 'failed',
+    attempts: 8,
+    lastError: '550 5.1.1 <ravi.shankar@example.in>: Recipient address rejected: User unknown',
+  }),
+  outboxMessage('mail-6', {
+    ...referenceOf('order-1004'),
+    createdAt: daysBefore(0.5),
+    audience: 'shop',
+    to: shopSettings.orderEmail,
+    subject: newOrderSubject('order-1004'),
+  }),
+  outboxMessage('mail-5', {
+    ...referenceOf('order-1003'),
+    createdAt: daysBefore(1),
+    subject: `Your order ${orderReference('order-1003')} is placed`,
+  }),
+  outboxMessage('mail-4', {
+    ...referenceOf('order-1002'),
+    event: 'delivered',
+    createdAt: daysBefore(5),
+    subject: `Your order ${orderReference('order-1002')} is delivered`,
+    status: 'failed',
+    attempts: 8,
+    lastError: 'Greeting never received',
+  }),
+  outboxMessage('mail-3', {
+    ...referenceOf('order-1002'),
+    event: 'shipped',
+    createdAt: daysBefore(6),
+    subject: `Your order ${orderReference('order-1002')} is on its way`,
+  }),
+  outboxMessage('mail-2', {
+    ...referenceOf('order-1002'),
+    event: 'paid',
+    createdAt: daysBefore(8),
+    subject: `Payment received for order ${orderReference('order-1002')}`,
+  }),
+  outboxMessage('mail-1', {
+    ...referenceOf('order-1001'),
+    event: 'cancelled',
+    createdAt: daysBefore(29),
+    subject: `Your order ${orderReference('order-1001')} is cancelled`,
+    attempts: 3,
+  }),
+];

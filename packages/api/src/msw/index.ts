@@ -1,22 +1,26 @@
 import { type HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account';
+import { adminInvoiceHandlers } from './handlers/admin-invoices';
 import { cartHandlers } from './handlers/cart';
 import { catalogHandlers } from './handlers/catalog';
 import { contentHandlers } from './handlers/content';
 import { invoiceHandlers } from './handlers/invoices';
 import { messageHandlers } from './handlers/messages';
 import { orderHandlers } from './handlers/orders';
+import { outboxHandlers } from './handlers/outbox';
 import { paymentHandlers } from './handlers/payments';
 import { uploadHandlers } from './handlers/uploads';
 import { type MockOptions, type MockVariant } from './respond';
 
 export { accountHandlers, mockPassword } from './handlers/account';
+export { adminInvoiceHandlers } from './handlers/admin-invoices';
 export { cartHandlers } from './handlers/cart';
 export { catalogHandlers } from './handlers/catalog';
 export { contentHandlers } from './handlers/content';
 export { invoiceHandlers, mockInvoiceOf } from './handlers/invoices';
 export { messageHandlers } from './handlers/messages';
 export { orderHandlers } from './handlers/orders';
+export { outboxHandlers } from './handlers/outbox';
 export { paymentHandlers } from './handlers/payments';
 export { fixtureUpiLink, fixtureUpiQrCode } from './upi-qr-fixture';
 export { uploadHandlers } from './handlers/uploads';
@@ -44,6 +48,8 @@ export function mockHandlers(variant: MockVariant = 'populated', { baseUrl = '' 
     orders: orderHandlers(options),
     payments: paymentHandlers(options),
     invoices: invoiceHandlers(options),
+    adminInvoices: adminInvoiceHandlers(options),
+    outbox: outboxHandlers(options),
     messages: messageHandlers(options),
     uploads: uploadHandlers(options),
   } satisfies Record<string, HttpHandler[]>;

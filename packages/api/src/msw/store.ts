@@ -20,6 +20,9 @@ function createMockData() {
     cartLines: fixtures.cartLines,
     orders: fixtures.orders,
     adminOrders: fixtures.adminOrders,
+    outbox: fixtures.outboxMessages,
+    /** Whether the server has SMTP_URL: the outbox says "E-mail is off" without it. */
+    outboxSending: true,
   });
 }
 
