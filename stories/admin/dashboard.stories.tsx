@@ -25,6 +25,7 @@ const tabNames = [
   'Image Upload',
   'Lead Form',
   'Orders',
+  'E-mails',
   'Settings',
 ];
 
