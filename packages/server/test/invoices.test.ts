@@ -177,14 +177,30 @@ describe('GST invoices (issue 16)', () => {
     );
   });
 
-  it('[GST-10] a shop not registered for GST issues a bill of supply', async () => {
+  it('[GST-10] a shop not registered for GST issues a bill of supply, with no tax', async () => {
     await saveShopSettings(t.db, { ...gstShop, gstin: '' });
     const orderId = await upiOrder([[rice, 1]]);
     await markPaid(orderId);
+    const invoice = await invoiceOf(orderId);
+    expect(invoice.supplier.gstin).toBe('');
+    expect(invoice.lines[0]).toMatchObject({ gstRate: 0, taxableValue: 625, cgst: 0, sgst: 0, igst: 0 });
+    expect(invoice.totals).toEqual({ taxableValue: 625, cgst: 0, sgst: 0, igst: 0, total: 625 });
     const pdf = await call(t.app, 'GET', paths.orderInvoicePdf(orderId), { headers: shopper.headers });
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
     expect(text).toContain('Bill of Supply');
     expect(text).toContain('Not registered for GST');
+    expect(text).not.toContain('CGST');
+    await saveShopSettings(t.db, gstShop);
+  });
+
+  it('[GST-12] an invoice keeps the seller’s details it was issued with', async () => {
+    const orderId = await upiOrder([[rice, 1]]);
+    await markPaid(orderId);
+    await saveShopSettings(t.db, { ...gstShop, legalName: 'Dhanya Foods LLP', address: 'Mysuru' });
+    expect((await invoiceOf(orderId)).supplier).toMatchObject({
+      legalName: gstShop.legalName,
+      address: gstShop.address,
+    });
     await saveShopSettings(t.db, gstShop);
   });
 

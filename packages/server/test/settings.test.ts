@@ -119,7 +119,11 @@ describe("the shop's business, UPI, delivery and order settings (issue 15)", () 
     ['a negative COD limit', { codMaxOrder: -1 }, 'COD limit must be a number of 0 or more'],
     ['a landline for WhatsApp', { whatsappNumber: '0821 2345678' }, 'WhatsApp number must be a 10-digit mobile number'],
     ['no time to pay', { unpaidOrderHours: 0 }, 'Unpaid UPI orders must cancel after 1 to 168 hours'],
-    ['an invoice prefix too long for GST', { invoicePrefix: 'DHAN' }, 'Invoice prefix must be 1 to 3 letters or digits'],
+    [
+      'an invoice prefix too long for GST',
+      { invoicePrefix: 'DHAN' },
+      'Invoice prefix must be 1 to 3 letters or digits',
+    ],
     ['an invoice prefix with a slash', { invoicePrefix: 'D/' }, 'Invoice prefix must be 1 to 3 letters or digits'],
     ['an order e-mail that is not one', { orderEmail: 'orders at dhanya' }, 'Please enter a valid email address'],
   ])('[SETTINGS-06] refuse %s with 400 and the reason, keeping what was saved', async (_case, change, reason) => {

@@ -15,6 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** The seller's details an invoice was issued with. */
+export interface InvoiceSupplier {
+  legalName: string;
+  address: string;
+  /** '' when the shop was not registered for GST: a bill of supply, with no tax. */
+  gstin: string;
+  state: string;
+}
+
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -175,6 +184,8 @@ export const orders = pgTable(
     /** "DH/26-27/000123", given once the order is paid (or a cash order delivered): invoice-numbers.ts. */
     invoiceNumber: text('invoice_number'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** The shop as the invoice names it (legal name, address, GSTIN, state), kept as it was when issued. */
+    invoiceSupplier: jsonb('invoice_supplier').$type<InvoiceSupplier>(),
     totalPaise: integer('total_paise').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),

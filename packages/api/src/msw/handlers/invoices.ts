@@ -42,7 +42,10 @@ export function mockInvoiceOf(
     product: products.find((product) => product._id === line.product._id),
   }));
   const taxes = invoiceTaxes(
-    goods.map(({ line, product }) => ({ grossPaise: paiseOf(line.price), rate: product?.gstRate ?? 0 })),
+    goods.map(({ line, product }) => ({
+      grossPaise: paiseOf(line.price),
+      rate: settings.gstin ? (product?.gstRate ?? 0) : 0,
+    })),
     intraState,
   );
   return {

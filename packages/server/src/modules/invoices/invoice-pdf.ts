@@ -1,5 +1,5 @@
 import type { Invoice } from '@dhanya/api/contract';
-import { rupeesText } from '@dhanya/api/contract';
+import { invoiceStateText, rupeesText } from '@dhanya/api/contract';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './pdf-fonts.js';
 import { drawBlock, drawLine } from './pdf-text.js';
@@ -20,7 +20,6 @@ const dateText = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
     new Date(iso),
   );
-const stateText = (state: Invoice['placeOfSupply']) => (state.code ? `${state.name} (${state.code})` : state.name);
 
 interface Column {
   title: string;
@@ -29,13 +28,17 @@ interface Column {
   cell: (line: Invoice['lines'][number], index: number) => string;
 }
 
+const registered = (invoice: Invoice) => invoice.supplier.gstin !== '';
+
 function columnsFor(invoice: Invoice): Column[] {
-  const taxes: Column[] = invoice.intraState
-    ? [
-        { title: 'CGST', width: 50, align: 'right', cell: (line) => amount(line.cgst) },
-        { title: 'SGST', width: 50, align: 'right', cell: (line) => amount(line.sgst) },
-      ]
-    : [{ title: 'IGST', width: 100, align: 'right', cell: (line) => amount(line.igst) }];
+  const taxes: Column[] = !registered(invoice)
+    ? []
+    : invoice.intraState
+      ? [
+          { title: 'CGST', width: 50, align: 'right', cell: (line) => amount(line.cgst) },
+          { title: 'SGST', width: 50, align: 'right', cell: (line) => amount(line.sgst) },
+        ]
+      : [{ title: 'IGST', width: 100, align: 'right', cell: (line) => amount(line.igst) }];
   const fixed: Column[] = [
     { title: '#', width: 16, align: 'left', cell: (_line, index) => String(index + 1) },
     { title: 'Description', width: 0, align: 'left', cell: (line) => line.description },
@@ -43,8 +46,12 @@ function columnsFor(invoice: Invoice): Column[] {
     { title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.quantity) },
     { title: 'Unit', width: 40, align: 'left', cell: (line) => line.unit },
     { title: 'Rate', width: 50, align: 'right', cell: (line) => amount(line.unitPrice) },
-    { title: 'Taxable', width: 58, align: 'right', cell: (line) => amount(line.taxableValue) },
-    { title: 'GST', width: 30, align: 'right', cell: (line) => `${line.gstRate}%` },
+    ...(registered(invoice)
+      ? ([
+          { title: 'Taxable', width: 58, align: 'right', cell: (line) => amount(line.taxableValue) },
+          { title: 'GST', width: 30, align: 'right', cell: (line) => `${line.gstRate}%` },
+        ] satisfies Column[])
+      : []),
     ...taxes,
     { title: 'Total', width: 60, align: 'right', cell: (line) => amount(line.total) },
   ];
@@ -82,11 +89,11 @@ function parties(doc: Doc, invoice: Invoice, top: number): number {
   const left = block(page.margin, 'Sold by', supplier.legalName, [
     ...supplier.address.split(/\r?\n/).filter(Boolean),
     supplier.gstin ? `GSTIN ${supplier.gstin}` : 'Not registered for GST',
-    `State ${stateText(supplier.state)}`,
+    `State ${invoiceStateText(supplier.state)}`,
   ]);
   const right = block(page.margin + half + 24, 'Billed and shipped to', recipient.name, [
     ...recipient.address,
-    `Place of supply ${stateText(invoice.placeOfSupply)}`,
+    `Place of supply ${invoiceStateText(invoice.placeOfSupply)}`,
   ]);
   return Math.max(left, right) + 18;
 }
@@ -112,7 +119,7 @@ function table(doc: Doc, invoice: Invoice, top: number): number {
     });
     return height;
   };
-  drawLine(doc, 'Amounts in ₹, prices include GST', {
+  drawLine(doc, registered(invoice) ? 'Amounts in ₹, prices include GST' : 'Amounts in ₹', {
     x: page.margin,
     y: top,
     width: inner,
@@ -155,15 +162,17 @@ function table(doc: Doc, invoice: Invoice, top: number): number {
 }
 
 function totals(doc: Doc, invoice: Invoice, top: number): number {
-  const rows: [string, number][] = [
-    ['Taxable value', invoice.totals.taxableValue],
-    ...(invoice.intraState
-      ? ([
-          ['CGST', invoice.totals.cgst],
-          ['SGST', invoice.totals.sgst],
-        ] as [string, number][])
-      : ([['IGST', invoice.totals.igst]] as [string, number][])),
-  ];
+  const rows: [string, number][] = !registered(invoice)
+    ? []
+    : [
+        ['Taxable value', invoice.totals.taxableValue],
+        ...(invoice.intraState
+          ? ([
+              ['CGST', invoice.totals.cgst],
+              ['SGST', invoice.totals.sgst],
+            ] as [string, number][])
+          : ([['IGST', invoice.totals.igst]] as [string, number][])),
+      ];
   const labelX = page.margin + inner - 220;
   let y = top;
   for (const [label, value] of rows) {
@@ -178,6 +187,16 @@ function totals(doc: Doc, invoice: Invoice, top: number): number {
   y += drawBlock(doc, invoice.totalInWords, { x: page.margin, y, width: inner, size: 9.5, bold: true });
   y += 4;
   y += drawBlock(doc, `Paid by ${invoice.paymentMethod}`, { x: page.margin, y, width: inner, size: 9.5, color: muted });
+  if (!registered(invoice)) {
+    y += 4;
+    y += drawBlock(doc, 'The seller is not registered for GST, so no GST is charged on this bill.', {
+      x: page.margin,
+      y,
+      width: inner,
+      size: 9.5,
+      color: muted,
+    });
+  }
   return y;
 }
 

@@ -1,6 +1,5 @@
 import {
   type Invoice,
-  type ShopSettings,
   amountInWords,
   invoiceTaxes,
   isIntraState,
@@ -8,7 +7,7 @@ import {
   stateNamed,
 } from '@dhanya/api/contract';
 import { paiseToRupees } from '../../db/money.js';
-import type { Order, OrderLine } from '../../db/schema.js';
+import type { InvoiceSupplier, Order, OrderLine } from '../../db/schema.js';
 import { asGstRate } from '../../pricing/gst-rate.js';
 
 const paymentNames: Record<string, string> = {
@@ -26,16 +25,21 @@ function invoiceState(typed: string) {
 /** The spec's old client stored "NULL" for an empty field. */
 const given = (text: string) => (text.trim() === '' || text === 'NULL' ? undefined : text.trim());
 
-/** An invoiced order as its GST invoice (Rule 46): the shop's details as they are now, the order's as bought. */
+/**
+ * An invoiced order as its GST invoice (Rule 46): the shop's details as they were when it was
+ * issued, the order's as bought. A shop not registered for GST charges none: its bill of
+ * supply has every line at 0 %.
+ */
 export function toInvoice(
   order: Order & { invoiceNumber: string; invoicedAt: Date },
   lines: OrderLine[],
-  shop: ShopSettings,
+  issuedBy: InvoiceSupplier,
 ): Invoice {
+  const registered = issuedBy.gstin !== '';
   const placeOfSupply = invoiceState(order.state);
-  const intraState = isIntraState(shop.state, order.state);
+  const intraState = isIntraState(issuedBy.state, order.state);
   const taxes = invoiceTaxes(
-    lines.map((line) => ({ grossPaise: line.linePricePaise, rate: asGstRate(line.gstRate) })),
+    lines.map((line) => ({ grossPaise: line.linePricePaise, rate: registered ? asGstRate(line.gstRate) : 0 })),
     intraState,
   );
   return {
@@ -43,12 +47,7 @@ export function toInvoice(
     date: order.invoicedAt.toISOString(),
     orderId: order.id,
     orderReference: orderReference(order.id),
-    supplier: {
-      legalName: shop.legalName,
-      address: shop.address,
-      gstin: shop.gstin,
-      state: invoiceState(shop.state),
-    },
+    supplier: { ...issuedBy, state: invoiceState(issuedBy.state) },
     recipient: {
       name: [order.firstName, given(order.lastName)].filter(Boolean).join(' '),
       address: [

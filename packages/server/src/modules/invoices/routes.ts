@@ -1,9 +1,9 @@
-import { invoiceSchema, paths } from '@dhanya/api/contract';
+import { invoiceFileName, invoiceSchema, paths } from '@dhanya/api/contract';
 import type { FastifyReply } from 'fastify';
 import { currentUser } from '../../auth/current-user.js';
 import { idParams } from '../../http/route-schemas.js';
 import type { ServerModule } from '../../server-types.js';
-import { findInvoice, invoiceFileName } from './find-invoice.js';
+import { findInvoice } from './find-invoice.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import type { Invoice } from '@dhanya/api/contract';
 

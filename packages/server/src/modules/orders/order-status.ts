@@ -73,8 +73,7 @@ export async function changeOrderStatus(
       .set({ status, paymentStatus: cashCollected ? 'paid' : paymentStatus, ...(cashCollected ? { paidAt: now } : {}) })
       .where(eq(orders.id, orderId));
     if (cashCollected) {
-      const { invoicePrefix } = await readPage(tx, 'settings');
-      await issueInvoiceNumber(tx, orderId, invoicePrefix, now);
+      await issueInvoiceNumber(tx, orderId, await readPage(tx, 'settings'), now);
     }
     if (options.silent) await dropUnsentOrderEmails(tx, orderId);
     else if (emailed.has(status)) await writeOrderEmails(tx, orderId, status as OrderEvent);

@@ -71,8 +71,7 @@ export async function markOrderPaid(
         ...(order.status === 'awaiting_payment' ? { status: 'placed', paymentDueAt: null } : {}),
       })
       .where(eq(orders.id, orderId));
-    const { invoicePrefix } = await readPage(tx, 'settings');
-    await issueInvoiceNumber(tx, orderId, invoicePrefix, payment.paidAt);
+    await issueInvoiceNumber(tx, orderId, await readPage(tx, 'settings'), payment.paidAt);
     await writeOrderEmails(tx, orderId, 'paid');
     return { outcome: 'paid', orderId };
   });
