@@ -1,6 +1,6 @@
 import OrdersTab from '@dhanya/admin/features/orders/orders-tab';
 import { paths } from '@dhanya/api';
-import { fixtures, mockData, mockHandlers, orderHandlers } from '@dhanya/api/msw';
+import { adminInvoiceHandlers, fixtures, mockData, mockHandlers, orderHandlers, serverError } from '@dhanya/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -385,5 +385,82 @@ export const ChangeFailsWithoutMessage: Story = {
     await chooseStatus(canvas, newest._id, 'Delivered');
     await toastShows('Operation failed');
     await expect(statusOf(newest._id)).toBe('placed');
+  },
+};
+
+/** Only the invoiced order-1002, found by its id as the staff would. */
+async function findInvoicedOrder(canvas: Canvas) {
+  await canvas.findByRole('list', { name: 'Orders' }, { timeout: 5000 });
+  await userEvent.type(searchBox(canvas), withNull._id);
+  await waitFor(async () => expect(await headingsShown(canvas)).toEqual([`Order #${withNull._id}`]), {
+    timeout: 5000,
+  });
+  return orderCard(canvas, withNull._id);
+}
+const downloadButton = (card: Canvas) => card.getByRole('button', { name: `Download invoice ${invoiceNumber}` });
+const invoiceNumber = withNull.invoiceNumber!;
+
+export const InvoiceDownload: Story = {
+  name: 'Invoice downloaded',
+  parameters: {
+    docs: {
+      description: {
+        story: 'A paid order shows its invoice number; "Download invoice" saves its PDF under that number.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    // Only an invoiced order has an invoice.
+    const unpaid = await orderCard(canvas, newest._id);
+    await expect(detail(unpaid, 'Invoice')).toBeUndefined();
+
+    const card = await findInvoicedOrder(canvas);
+    await expect(detail(card, 'Invoice')).toHaveTextContent(`${invoiceNumber}Download invoice`);
+    const fetchSpy = spyOn(window, 'fetch');
+    const saved: { href: string; download: string }[] = [];
+    // The browser's own download is not the story's: the link clicked is.
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    try {
+      await userEvent.click(downloadButton(card));
+      await waitFor(() => expect(saved).toHaveLength(1));
+    } finally {
+      click.mockRestore();
+    }
+    const asked = fetchSpy.mock.calls.map(
+      ([input]) => new URL(input instanceof Request ? input.url : String(input), location.href).pathname,
+    );
+    await expect(asked).toEqual([paths.adminOrderInvoicePdf(withNull._id)]);
+    await expect(saved[0]!.download).toBe('invoice-DH-26-27-000041.pdf');
+    await expect(saved[0]!.href).toMatch(/^blob:/);
+    const pdf = await (await fetch(saved[0]!.href)).blob();
+    await expect(pdf.type).toBe('application/pdf');
+    await expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    await expect(card.queryByRole('alert')).toBeNull();
+    await expect(downloadButton(card)).toBeEnabled();
+  },
+};
+
+export const InvoiceDownloadFails: Story = {
+  name: 'Invoice download failed',
+  parameters: {
+    msw: {
+      handlers: {
+        ...mockHandlers(),
+        orders: [...logOrderWrites, ...orderHandlers()],
+        adminInvoices: [
+          http.get(paths.adminOrderInvoicePdf.route, () => HttpResponse.json(serverError, { status: 500 })),
+          ...adminInvoiceHandlers(),
+        ],
+      },
+    },
+    docs: { description: { story: 'A download the server refuses says why, under the button.' } },
+  },
+  play: async ({ canvas }) => {
+    const card = await findInvoicedOrder(canvas);
+    await userEvent.click(downloadButton(card));
+    await expect(await card.findByRole('alert')).toHaveTextContent(serverError.msg);
+    await expect(downloadButton(card)).toBeEnabled();
   },
 };

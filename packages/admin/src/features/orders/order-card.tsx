@@ -2,6 +2,7 @@ import { type AdminOrder, formatOrderAddress, packLabelToShow } from '@dhanya/ap
 import { OrderCardFrame, Price } from '@dhanya/ui';
 import { AwaitingPaymentActions } from './awaiting-payment-actions';
 import { CustomerDetails } from './customer-details';
+import { InvoiceDownload } from './invoice-download';
 import { formatOrderDate } from './order-format';
 import { OrderStatusControl } from './order-status-control';
 import { paymentDetails } from './payment-details';
@@ -25,8 +26,8 @@ function LineTitle({ line }: { line: AdminOrder['products'][number] }) {
 
 /**
  * One customer's order: who, when, how paid and whether, the total, where to ship and what,
- * pack by pack (ADMIN-42). One awaiting payment is marked paid or cancelled; any other takes
- * its next status.
+ * pack by pack (ADMIN-42), and its invoice once it has one. One awaiting payment is marked
+ * paid or cancelled; any other takes its next status.
  */
 export function OrderCard({ order }: { order: AdminOrder }) {
   return (
@@ -45,6 +46,15 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         { term: 'Customer', value: <CustomerDetails order={order} />, wide: true },
         ...paymentDetails(order),
         { term: 'Total', value: <Price amount={order.totalAmount} /> },
+        ...(order.invoiceNumber
+          ? [
+              {
+                term: 'Invoice',
+                value: <InvoiceDownload orderId={order._id} invoiceNumber={order.invoiceNumber} />,
+                wide: true,
+              },
+            ]
+          : []),
       ]}
       address={formatOrderAddress(order)}
       labels={{ noAddress: 'No address given' }}
