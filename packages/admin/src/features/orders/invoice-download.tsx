@@ -2,7 +2,7 @@ import { errorMessage, getInvoicePdf, invoiceFileName } from '@dhanya/api';
 import { Button } from '@dhanya/ui';
 import { CircleAlert, Download } from 'lucide-react';
 import { useState } from 'react';
-import { saveFile } from '../../shared/save-file';
+import { saveFile } from '@dhanya/shell';
 
 const downloadFailed = 'The invoice could not be downloaded. Please try again.';
 

@@ -4,7 +4,7 @@ import { ArrowLeft, CircleAlert, Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { invoiceTexts } from './invoice-texts';
-import { saveFile } from './save-file';
+import { saveFile } from '@dhanya/shell';
 
 /** Above the invoice, never on paper: back to My Orders, the PDF, and the browser's print. */
 export function InvoiceActions({ invoice }: { invoice: Pick<Invoice, 'orderId' | 'number'> }) {

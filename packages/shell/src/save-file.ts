@@ -3,7 +3,7 @@ export const objectUrlLifetimeMs = 60_000;
 
 /**
  * Saves `blob` as the file `fileName`, as a link with `download` does: the browser's own
- * download, which a phone keeps in its downloads. The object URL is released once the
+ * download, which a phone keeps in its downloads: the invoice PDFs of the shop and the admin. The object URL is released once the
  * download has had time to start (released at once, some browsers cancel it).
  */
 export function saveFile(blob: Blob, fileName: string): void {
