@@ -30,7 +30,9 @@ const paymentNames: Record<string, string> = {
 const linesText = ({ lines }: OrderFacts) =>
   lines
     .map((line) => {
-      const name = line.packLabel ? `${line.title} (${line.packLabel})` : line.title;
+      // "Sona Masoori Rice (5 kg)" already says its pack; "Toor Dal" · "1 kg" does not.
+      const named = !line.packLabel || line.title.toLowerCase().includes(line.packLabel.toLowerCase());
+      const name = named ? line.title : `${line.title} · ${line.packLabel}`;
       return `  ${line.quantity} × ${name}: ${rupeesText(line.linePricePaise)}`;
     })
     .join('\n');
