@@ -169,6 +169,19 @@ describe('order e-mails through the outbox (issue 16)', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('[MAIL-07] sent e-mails are kept 90 days; waiting and failed ones until they go', async () => {
+    await orderOf(t, shopper, [[rice, 1]]);
+    const sender = worker();
+    expect(await sender.runOnce()).toBe(2);
+    await orderOf(t, shopper, [[rice, 1]]);
+    const [first] = (await outbox('?status=sent')).messages;
+    const longAgo = new Date(Date.now() - 91 * 24 * 3_600_000);
+    await t.db.update(outboxMessages).set({ sentAt: longAgo }).where(eq(outboxMessages.id, first!._id));
+    await t.db.update(outboxMessages).set({ createdAt: longAgo }).where(eq(outboxMessages.status, 'pending'));
+    expect(await sender.pruneSent()).toBe(1);
+    expect((await outbox()).counts).toEqual({ pending: 2, sent: 1, failed: 0 });
+  });
+
   it('[MAIL-06] an order whose online payment could not start leaves no e-mail behind', async () => {
     const orderId = await orderOf(t, shopper, [[rice, 1]]);
     await t.db.update(outboxMessages).set({ status: 'sent' }).where(eq(outboxMessages.audience, 'shop'));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { outboxMessages } from '../../db/notice-schema.js';
 import { shopLink } from './email-texts.js';
@@ -18,6 +18,8 @@ export interface OutboxWorkerOptions {
   maxAttempts?: number;
   /** How long a claimed message stays out of other workers' reach while it is sent. */
   leaseMs?: number;
+  /** How long a sent message is kept for the staff to see (90 days). */
+  keepSentForMs?: number;
   /** Called after a message is sent and before it is marked: tests crash there. */
   afterSend?: (messageId: string) => Promise<void> | void;
   now?: () => Date;
@@ -34,12 +36,14 @@ const batchSize = 10;
  * same message, and a worker that dies mid-batch leaves them to be tried again after the
  * lease. A message is marked sent after its SMTP send; a crash between the two sends it once
  * more, with the same Message-ID. A failed send is retried later, with a growing wait, until
- * `maxAttempts`; then it is failed until the staff retry it.
+ * `maxAttempts`; then it is failed until the staff retry it. Sent messages are forgotten after
+ * 90 days, looked for once an hour.
  */
 export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
   const now = options.now ?? (() => new Date());
   const maxAttempts = options.maxAttempts ?? 8;
   const leaseMs = options.leaseMs ?? 120_000;
+  const keepSentForMs = options.keepSentForMs ?? 90 * 24 * 3_600_000;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
 
   async function claim() {
@@ -101,14 +105,29 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
     }
   }
 
+  /** Forgets the messages sent before `keepSentFor` ago; pending and failed ones stay until they are sent. */
+  async function pruneSent(): Promise<number> {
+    const before = new Date(now().getTime() - keepSentForMs);
+    const gone = await db
+      .delete(outboxMessages)
+      .where(and(eq(outboxMessages.status, 'sent'), lt(outboxMessages.sentAt, before)))
+      .returning({ id: outboxMessages.id });
+    return gone.length;
+  }
+
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  let runs = 0;
   return {
     runOnce,
+    pruneSent,
     /** Runs every `intervalMs`, one run at a time; errors wait for the next tick. */
     start(intervalMs: number, onError: (error: unknown) => void) {
+      const pruneEvery = Math.max(1, Math.round(3_600_000 / intervalMs));
       timer = setInterval(() => {
+        const prune = runs++ % pruneEvery === 0;
         running ??= runOnce()
+          .then(() => (prune ? pruneSent() : 0))
           .catch(onError)
           .finally(() => (running = undefined));
       }, intervalMs);
