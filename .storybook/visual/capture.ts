@@ -162,7 +162,9 @@ export type CapturedStory = {
 type ViewportParameter = { options?: Record<string, { styles?: { width?: string } }> };
 
 /** The states a designer reviews every page in (issue 11): captured at both widths. */
-const pageStates = new Set(['Loading', 'Empty', 'Error', 'Populated', 'Long text']);
+const pageStates = new Set(['loading', 'empty', 'error', 'populated', 'longtext']);
+/** "Long text", "Long Text" and the export's "LongText" are one state. */
+const stateKey = (storyName: string) => storyName.toLowerCase().replace(/\s+/g, '');
 
 /**
  * The widths a page story is captured at. A story pinned to a viewport (`Mobile`) is captured
@@ -173,7 +175,7 @@ function pageWidthsOf(story: CapturedStory): number[] {
   const pinned = story.globals?.viewport?.value;
   const width = pinned ? story.parameters.viewport?.options?.[pinned]?.styles?.width : undefined;
   if (width) return [Number.parseInt(width, 10)];
-  return pageStates.has(story.storyName) ? [phone, laptop] : [phone];
+  return pageStates.has(stateKey(story.storyName)) ? [phone, laptop] : [phone];
 }
 
 /**
