@@ -24,3 +24,5 @@ export * from './schemas/invoices';
 export * from './invoice-texts';
 export * from './schemas/outbox';
 export * from './amount-in-words';
+export * from './invoice-builder';
+export { displayText, formatOrderAddress, packLabelToShow } from './order-display';

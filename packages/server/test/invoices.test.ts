@@ -81,8 +81,20 @@ describe('GST invoices (issue 16)', () => {
     expect(invoice.placeOfSupply).toEqual({ name: 'Karnataka', code: '29' });
     expect(invoice.intraState).toBe(true);
     expect(invoice.lines).toEqual([
-      expect.objectContaining({ description: 'Sona Masoori Rice', hsnCode: '1006', quantity: 2, gstRate: 5 }),
-      expect.objectContaining({ description: 'Curry Leaves', hsnCode: '0709', quantity: 1, gstRate: 0, cgst: 0 }),
+      expect.objectContaining({
+        description: 'Sona Masoori Rice (1 pack)',
+        unit: '1 pack',
+        hsnCode: '1006',
+        quantity: 2,
+        gstRate: 5,
+      }),
+      expect.objectContaining({
+        description: 'Curry Leaves (1 pack)',
+        hsnCode: '0709',
+        quantity: 1,
+        gstRate: 0,
+        cgst: 0,
+      }),
     ]);
     const [riceLine] = invoice.lines;
     // ₹1,250 with 5 % in it: ₹1,190.48 taxable, ₹29.76 CGST and ₹29.76 SGST.

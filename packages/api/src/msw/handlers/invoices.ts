@@ -1,8 +1,6 @@
 import { HttpResponse } from 'msw';
-import { amountInWords } from '../../amount-in-words';
-import { invoiceTaxes, isIntraState, stateNamed } from '../../gst';
+import { buildInvoice } from '../../invoice-builder';
 import { invoiceFileName, invoiceMessages, invoiceStateText } from '../../invoice-texts';
-import { displayText, formatOrderAddress, packLabelToShow } from '../../order-display';
 import { paths } from '../../paths';
 import { rupeesText } from '../../payment-texts';
 import type { Product } from '../../schemas/catalog';
@@ -13,17 +11,7 @@ import { fixturePdf } from '../invoice-pdf-fixture';
 import { type MockOptions, failWith, mockRoutes, param, signedInUser } from '../respond';
 import { db } from '../store';
 
-/** How the invoice names the way an order was paid, as the server's does. */
-const paymentNames: Record<string, string> = { cod: 'Cash on delivery', upi: 'UPI', razorpay: 'Online (Razorpay)' };
-
-/** A state as the invoice names it: as the list spells it, with its GST code, or as typed. */
-function invoiceState(typed: string) {
-  const known = stateNamed(typed);
-  return known ? { name: known.name, code: known.code } : { name: displayText(typed), code: '' };
-}
-
 const paiseOf = (rupees: number) => Math.round(rupees * 100);
-const rupeesOf = (paise: number) => paise / 100;
 
 /**
  * A mock order's invoice, as the server makes one: the shop's business settings, the order's
@@ -35,64 +23,28 @@ export function mockInvoiceOf(
   settings: ShopSettings,
   products: readonly Product[],
 ): Invoice {
-  const placeOfSupply = invoiceState(order.state);
-  const intraState = isIntraState(settings.state, order.state);
-  const goods = order.products.map((line) => ({
-    line,
-    product: products.find((product) => product._id === line.product._id),
-  }));
-  const taxes = invoiceTaxes(
-    goods.map(({ line, product }) => ({
-      grossPaise: paiseOf(line.price),
-      rate: settings.gstin ? (product?.gstRate ?? 0) : 0,
-    })),
-    intraState,
-  );
-  return {
+  return buildInvoice({
     number: order.invoiceNumber,
     date: order.createdAt,
     orderId: order._id,
     orderReference: order.reference,
-    supplier: {
-      legalName: settings.legalName,
-      address: settings.address,
-      gstin: settings.gstin,
-      state: invoiceState(settings.state),
-    },
-    recipient: {
-      name: [displayText(order.firstName), displayText(order.lastName)].filter(Boolean).join(' '),
-      address: formatOrderAddress({ ...order, firstName: '', lastName: '' }),
-      state: placeOfSupply,
-    },
-    placeOfSupply,
-    intraState,
-    lines: goods.map(({ line, product }, index) => {
-      const taxed = taxes.lines[index]!;
-      const pack = packLabelToShow(line.product.title, line.pack?.label);
+    supplier: settings,
+    delivery: order,
+    paymentMethod: order.paymentMethod,
+    paymentType: order.paymentType,
+    lines: order.products.map((line) => {
+      const product = products.find((candidate) => candidate._id === line.product._id);
       return {
-        description: pack ? `${line.product.title} (${pack})` : line.product.title,
+        title: line.product.title,
+        packLabel: line.pack?.label ?? null,
         hsnCode: product?.hsnCode ?? '',
+        gstRate: product?.gstRate ?? 0,
         quantity: line.quantity,
-        unit: displayText(line.pack?.label) || 'piece',
-        unitPrice: line.unitPrice,
-        taxableValue: rupeesOf(taxed.taxablePaise),
-        gstRate: taxed.rate,
-        cgst: rupeesOf(taxed.cgstPaise),
-        sgst: rupeesOf(taxed.sgstPaise),
-        igst: rupeesOf(taxed.igstPaise),
-        total: rupeesOf(taxed.grossPaise),
+        unitPaise: paiseOf(line.unitPrice),
+        linePaise: paiseOf(line.price),
       };
     }),
-    totals: {
-      taxableValue: rupeesOf(taxes.taxablePaise),
-      cgst: rupeesOf(taxes.cgstPaise),
-      sgst: rupeesOf(taxes.sgstPaise),
-      igst: rupeesOf(taxes.igstPaise),
-      total: rupeesOf(taxes.totalPaise),
-    },
-    totalInWords: amountInWords(taxes.totalPaise),
-    paymentMethod: paymentNames[order.paymentMethod ?? ''] ?? order.paymentType,
-  };
+  });
 }
 
 /** The signed-in shopper's invoiced order: 404 for an order not theirs, or one not invoiced yet. */

@@ -1,4 +1,4 @@
-import { type OrderEvent, orderReference, rupeesText } from '@dhanya/api/contract';
+import { type OrderEvent, formatOrderAddress, orderReference, packLabelToShow, rupeesText } from '@dhanya/api/contract';
 import type { Order, OrderLine } from '../../db/schema.js';
 
 /**
@@ -30,21 +30,14 @@ const paymentNames: Record<string, string> = {
 const linesText = ({ lines }: OrderFacts) =>
   lines
     .map((line) => {
-      // "Sona Masoori Rice (5 kg)" already says its pack; "Toor Dal" · "1 kg" does not.
-      const named = !line.packLabel || line.title.toLowerCase().includes(line.packLabel.toLowerCase());
-      const name = named ? line.title : `${line.title} · ${line.packLabel}`;
+      const pack = packLabelToShow(line.title, line.packLabel);
+      const name = pack ? `${line.title} · ${pack}` : line.title;
       return `  ${line.quantity} × ${name}: ${rupeesText(line.linePricePaise)}`;
     })
     .join('\n');
 
 const addressText = ({ order }: OrderFacts) =>
-  [
-    `${order.firstName} ${order.lastName === 'NULL' ? '' : order.lastName}`.trim(),
-    order.address,
-    order.address2 === 'NULL' ? '' : order.address2,
-    `${order.city}, ${order.state} ${order.zip}`,
-  ]
-    .filter((line) => line.trim() !== '')
+  formatOrderAddress(order)
     .map((line) => `  ${line}`)
     .join('\n');
 
