@@ -112,6 +112,11 @@ export const Paid: Story = {
   beforeEach: () => void withUpiOrder('paid'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+    // [GST-13] the paid order's invoice is one tap away.
+    await expect(canvas.getByRole('link', { name: 'Invoice DH/26-27/000042' })).toHaveAttribute(
+      'href',
+      `/orders/${upiOrderId}/invoice`,
+    );
     await expect(canvas.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/Allordersucess');
   },
 };

@@ -14,7 +14,13 @@ const steps = {
     paymentReference: '432109876543',
     paymentStatus: 'unpaid',
   },
-  paid: { status: 'placed', paymentDueAt: null, paymentReference: '432109876543', paymentStatus: 'paid' },
+  paid: {
+    status: 'placed',
+    paymentDueAt: null,
+    paymentReference: '432109876543',
+    paymentStatus: 'paid',
+    invoiceNumber: 'DH/26-27/000042',
+  },
   expired: { status: 'cancelled', paymentDueAt: null, paymentReference: null, paymentStatus: 'unpaid' },
 } satisfies Record<string, Partial<Order>>;
 

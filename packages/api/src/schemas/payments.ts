@@ -58,6 +58,8 @@ export const orderPaymentSchema = z.object({
   razorpay: z.object({ keyId: z.string(), orderId: z.string() }).nullable(),
   /** A wa.me link that sends the order to the shop; null when the shop has no WhatsApp number. */
   whatsappLink: z.string().nullable(),
+  /** Its GST invoice's number, once paid (issue 16). */
+  invoiceNumber: z.string().nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

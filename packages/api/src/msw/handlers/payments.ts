@@ -50,6 +50,7 @@ function paymentOf(order: Order): OrderPayment {
     whatsappLink: settings.whatsappNumber
       ? whatsappLink(settings.whatsappNumber, orderWhatsappText(order.reference, Math.round(order.totalAmount * 100)))
       : null,
+    invoiceNumber: order.invoiceNumber,
   };
 }
 

@@ -56,5 +56,6 @@ export async function paymentView(
     whatsappLink: settings.whatsappNumber
       ? whatsappLink(settings.whatsappNumber, orderWhatsappText(reference, order.totalPaise))
       : null,
+    invoiceNumber: order.invoiceNumber,
   };
 }

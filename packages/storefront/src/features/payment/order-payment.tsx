@@ -3,6 +3,7 @@ import { useOrderPayment } from '@dhanya/api/swr';
 import { ErrorState, Spinner, buttonVariants } from '@dhanya/ui';
 import { CircleCheck, CircleX, Clock, MessageCircle, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { InvoiceLink } from '../invoice';
 import { paymentTexts } from './payment-texts';
 import { RazorpayPayment } from './razorpay-payment';
 import { UpiPayment } from './upi-payment';
@@ -88,6 +89,15 @@ function PaymentState({ payment }: { payment: Payment }) {
           {paymentTexts.paidHeading}
         </Heading>
         <p className="text-muted-foreground">{paymentTexts.paidText}</p>
+        {payment.invoiceNumber ? (
+          <p className="flex items-center gap-2 text-sm">
+            {/* The link's own name says "Invoice": this word is for the eye. */}
+            <span aria-hidden="true" className="text-muted-foreground">
+              {paymentTexts.invoice}
+            </span>
+            <InvoiceLink orderId={payment.orderId} invoiceNumber={payment.invoiceNumber} />
+          </p>
+        ) : null}
       </>
     );
   }

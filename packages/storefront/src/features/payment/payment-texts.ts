@@ -19,6 +19,7 @@ export const paymentTexts = {
     `You told us you paid with UTR ${utr}. This page updates by itself once the shop confirms it.`,
   paidHeading: 'Payment received',
   paidText: 'Thank you! Your order is confirmed and will be packed soon.',
+  invoice: 'Invoice',
   cancelledHeading: 'This order was cancelled',
   expiredText: 'The payment did not arrive in time, so the order was cancelled and its items went back on the shelf.',
   refundText: 'If you paid, the shop will refund you.',
