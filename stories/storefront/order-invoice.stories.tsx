@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  cancelledWithCreditNote,
   deliveredOutOfState,
   invoiceNumber,
   invoicedOrderId,
@@ -213,6 +214,21 @@ export const Igst: Story = {
       await expect(totals.getByRole('row', { name: row })).toBeVisible();
     }
     await expect(totals.queryByRole('row', { name: /CGST|SGST/ })).toBeNull();
+  },
+};
+
+/** [GST-14] An invoiced order cancelled: its credit note is named above the invoice. */
+export const CreditNote: Story = {
+  name: 'Credit note',
+  beforeEach: cancelledWithCreditNote,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /^This order was cancelled\. Credit note CN\/26-27\/000003 of .+ cancels this invoice in full; the PDF holds both\.$/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   },
 };
 

@@ -26,6 +26,17 @@ export function deliveredOutOfState() {
   });
 }
 
+export const creditNoteNumber = 'CN/26-27/000003';
+
+/** The invoiced order, cancelled afterwards: a credit note cancels its invoice. */
+export function cancelledWithCreditNote() {
+  Object.assign(shoppersOrder(invoicedOrderId), {
+    status: 'cancelled',
+    paymentStatus: 'refund_due',
+    creditNoteNumber,
+  });
+}
+
 const product = (id: string) => fixtures.products.find((candidate) => candidate._id === id)!;
 
 function line(productId: string, quantity: number, title?: string): Order['products'][number] {

@@ -27,6 +27,7 @@ export interface InvoiceFacts {
   };
   paymentMethod: string | null;
   paymentType: string;
+  creditNote: { number: string; date: string } | null;
   lines: ReadonlyArray<{
     title: string;
     packLabel: string | null;
@@ -96,5 +97,6 @@ export function buildInvoice(facts: InvoiceFacts): Invoice {
     },
     totalInWords: amountInWords(taxes.totalPaise),
     paymentMethod: paymentNames[facts.paymentMethod ?? ''] ?? facts.paymentType,
+    creditNote: facts.creditNote,
   };
 }

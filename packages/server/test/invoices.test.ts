@@ -1,7 +1,8 @@
 import { errorSchema, invoiceMessages, invoiceSchema, myOrdersResponseSchema, paths } from '@dhanya/api/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { orders as ordersTable, products } from '../src/db/schema.js';
 import { financialYearOf } from '../src/modules/invoices/financial-year.js';
 import { bearer, createTestApp, type TestApp, type TestCustomer } from './harness.js';
 import { deliveryForm, gstShop, karnatakaGstin, orderOf } from './invoice-support.js';
@@ -214,6 +215,44 @@ describe('GST invoices (issue 16)', () => {
       address: gstShop.address,
     });
     await saveShopSettings(t.db, gstShop);
+  });
+
+  it('[GST-13] cancelling an invoiced order issues a credit note for it, once; the order stays cancelled', async () => {
+    const orderId = await upiOrder([[rice, 1]]);
+    await markPaid(orderId);
+    const notCancelled = await invoiceOf(orderId);
+    expect(notCancelled.creditNote).toBeNull();
+
+    expect((await setStatus(orderId, 'cancelled')).statusCode).toBe(200);
+    const invoice = await invoiceOf(orderId);
+    expect(invoice.number).toBe(notCancelled.number);
+    expect(invoice.creditNote?.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+    const orders = myOrdersResponseSchema.parse(
+      (await call(t.app, 'GET', paths.myOrders, { headers: shopper.headers })).json(),
+    ).orders;
+    expect(orders.find((order) => order._id === orderId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_due',
+      creditNoteNumber: invoice.creditNote?.number,
+    });
+
+    const revived = await setStatus(orderId, 'placed');
+    expect(revived.statusCode).toBe(409);
+    expect(errorSchema.parse(revived.json()).msg).toBe(
+      `This order's invoice was cancelled by credit note ${invoice.creditNote?.number}: place a new order instead`,
+    );
+    const pdf = await call(t.app, 'GET', paths.orderInvoicePdf(orderId), { headers: shopper.headers });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    for (const expected of ['Tax Invoice', 'Credit Note', `Credit note no. ${invoice.creditNote?.number}`]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain(`Against invoice ${invoice.number}`);
+
+    // A cancelled order never invoiced needs no credit note.
+    const unpaid = await upiOrder([[rice, 1]]);
+    expect((await setStatus(unpaid, 'cancelled')).statusCode).toBe(200);
+    const [row] = await t.db.select().from(ordersTable).where(eq(ordersTable.id, unpaid));
+    expect(row?.creditNoteNumber).toBeNull();
   });
 
   it('[GST-11] products keep their HSN code and GST rate, and an order keeps them as they were', async () => {

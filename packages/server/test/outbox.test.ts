@@ -91,6 +91,7 @@ describe('order e-mails through the outbox (issue 16)', () => {
     expect(delivered).toMatch(new RegExp(`https://shop\\.example/orders/${cod}/invoice`));
     expect(mailAbout('is placed')).toContain('1 × Sona Masoori Rice');
     expect(mailAbout('is cancelled')).toContain('We will refund your payment of ₹1,250.00');
+    expect(mailAbout('is cancelled')).toMatch(/Credit note CN\/\d{2}-\d{2}\/\d{6} cancels your invoice DH\//);
     expect(smtp.mails.every((mail) => mail.from === 'orders@dhanya.example')).toBe(true);
     expect((await outbox()).counts).toEqual({ pending: 0, sent: 8, failed: 0 });
   });

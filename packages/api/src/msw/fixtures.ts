@@ -259,6 +259,7 @@ function order(id: string, fields: Partial<Order>, lines: [Product, number][]): 
     paymentDueAt: null,
     paymentReference: null,
     invoiceNumber: null,
+    creditNoteNumber: null,
     totalAmount: total,
     firstName: 'Asha',
     lastName: 'Nair',

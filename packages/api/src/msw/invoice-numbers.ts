@@ -18,3 +18,15 @@ export function invoiceOrder(copies: Order[]): void {
   const number = copies.find((order) => order.invoiceNumber)?.invoiceNumber ?? nextInvoiceNumber();
   for (const order of copies) order.invoiceNumber = number;
 }
+
+/** Cancelling an invoiced order gives it a credit note, once, as the server does. */
+export function creditNoteOrder(copies: Order[]): void {
+  if (!copies.some((order) => order.invoiceNumber)) return;
+  const given = [...db.adminOrders, ...db.orders].flatMap((order) =>
+    order.creditNoteNumber ? [Number(order.creditNoteNumber.split('/')[2])] : [],
+  );
+  const number =
+    copies.find((order) => order.creditNoteNumber)?.creditNoteNumber ??
+    `CN/26-27/${String(Math.max(0, ...given) + 1).padStart(6, '0')}`;
+  for (const order of copies) order.creditNoteNumber = number;
+}

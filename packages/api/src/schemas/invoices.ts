@@ -60,6 +60,8 @@ export const invoiceSchema = z.object({
   /** "Rupees One Thousand Two Hundred and Fifty Only". */
   totalInWords: z.string(),
   paymentMethod: z.string(),
+  /** The order was cancelled after it was invoiced: this credit note cancels the whole invoice. */
+  creditNote: z.object({ number: z.string(), date: isoDate }).nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -75,6 +75,8 @@ export const orderSchema = z.object({
   paymentReference: z.string().nullable(),
   /** Its GST invoice's number once it has one (paid, or a cash order delivered): issue 16. */
   invoiceNumber: z.string().nullable(),
+  /** The credit note that cancelled its invoice, when an invoiced order was cancelled. */
+  creditNoteNumber: z.string().nullable(),
   totalAmount: rupees,
   firstName: z.string(),
   lastName: z.string(),

@@ -7,7 +7,7 @@ import { orders } from './schema.js';
  * of the transactional outbox.
  */
 
-/** The last invoice number given in each financial year ("26-27"): invoice-numbers.ts. */
+/** The last number given in each series: a financial year's invoices ("26-27") and credit notes ("CN/26-27"). */
 export const invoiceCounters = pgTable('invoice_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),

@@ -186,6 +186,9 @@ export const orders = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     /** The shop as the invoice names it (legal name, address, GSTIN, state), kept as it was when issued. */
     invoiceSupplier: jsonb('invoice_supplier').$type<InvoiceSupplier>(),
+    /** "CN/26-27/000001": an invoiced order cancelled gets a credit note for the whole invoice. */
+    creditNoteNumber: text('credit_note_number'),
+    creditNotedAt: timestamp('credit_noted_at', { withTimezone: true }),
     totalPaise: integer('total_paise').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
@@ -204,6 +207,7 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'awaiting_payment'`),
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
+    uniqueIndex('orders_credit_note_number_key').on(t.creditNoteNumber),
   ],
 );
 

@@ -102,6 +102,7 @@ export function cartHandlers(options: MockOptions = {}) {
       paymentDueAt: cash ? null : new Date(fixtureDate.getTime() + 24 * 3600 * 1000).toISOString(),
       paymentReference: null,
       invoiceNumber: null,
+      creditNoteNumber: null,
       totalAmount: cart.totalAmount,
       ...details,
       products: cart.products.map((line) => ({

@@ -32,6 +32,7 @@ export function mockInvoiceOf(
     delivery: order,
     paymentMethod: order.paymentMethod,
     paymentType: order.paymentType,
+    creditNote: order.creditNoteNumber ? { number: order.creditNoteNumber, date: order.createdAt } : null,
     lines: order.products.map((line) => {
       const product = products.find((candidate) => candidate._id === line.product._id);
       return {

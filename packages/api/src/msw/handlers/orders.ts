@@ -12,7 +12,7 @@ import {
   signedInUser,
   validate,
 } from '../respond';
-import { invoiceOrder } from '../invoice-numbers';
+import { creditNoteOrder, invoiceOrder } from '../invoice-numbers';
 import { db } from '../store';
 
 /**
@@ -45,7 +45,12 @@ export function orderHandlers(options: MockOptions = {}) {
       const id = param(params.id);
       const changed = [...db.adminOrders, ...db.orders].filter((order) => order._id === id);
       if (changed.length === 0) failWith(404, 'Order not found');
+      const creditNote = changed.find((order) => order.creditNoteNumber)?.creditNoteNumber;
+      if (creditNote && changed.some((order) => order.status !== status)) {
+        failWith(409, `This order's invoice was cancelled by credit note ${creditNote}: place a new order instead`);
+      }
       for (const order of changed) order.status = status;
+      if (status === 'cancelled') creditNoteOrder(changed);
       // Cash is paid on delivery, and the order invoiced then, as the server does.
       if (status === 'delivered' && changed.every((order) => order.paymentMethod === 'cod')) {
         for (const order of changed) order.paymentStatus = 'paid';

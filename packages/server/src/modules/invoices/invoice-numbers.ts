@@ -26,20 +26,44 @@ export async function issueInvoiceNumber(
   if (order?.invoiceNumber) return order.invoiceNumber;
 
   const financialYear = financialYearOf(at);
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceCounters.lastNumber });
-  const number = `${shop.invoicePrefix}/${financialYear}/${String(counter!.lastNumber).padStart(digits, '0')}`;
+  const next = await nextInSeries(tx, financialYear);
+  const number = `${shop.invoicePrefix}/${financialYear}/${String(next).padStart(digits, '0')}`;
   // The seller's details as they are today are the invoice's for good.
   const supplier = { legalName: shop.legalName, address: shop.address, gstin: shop.gstin, state: shop.state };
   await tx
     .update(orders)
     .set({ invoiceNumber: number, invoicedAt: at, invoiceSupplier: supplier })
     .where(eq(orders.id, orderId));
+  return number;
+}
+
+/** The next number of a series (a financial year's invoices, "26-27", or its credit notes, "CN/26-27"). */
+async function nextInSeries(tx: Transaction, series: string): Promise<number> {
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return counter!.lastNumber;
+}
+
+/**
+ * Cancelling an invoiced order cancels its invoice with a credit note for the whole of it:
+ * "CN/26-27/000001", numbered like invoices in a series of its own. Orders never invoiced
+ * need none (undefined); a second cancellation keeps the first note.
+ */
+export async function issueCreditNote(tx: Transaction, orderId: string, at: Date): Promise<string | undefined> {
+  const [order] = await tx
+    .select({ invoiceNumber: orders.invoiceNumber, creditNoteNumber: orders.creditNoteNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.invoiceNumber) return undefined;
+  if (order.creditNoteNumber) return order.creditNoteNumber;
+  const series = `CN/${financialYearOf(at)}`;
+  const number = `${series}/${String(await nextInSeries(tx, series)).padStart(digits, '0')}`;
+  await tx.update(orders).set({ creditNoteNumber: number, creditNotedAt: at }).where(eq(orders.id, orderId));
   return number;
 }

@@ -59,10 +59,28 @@ function columnsFor(invoice: Invoice): Column[] {
   return fixed.map((column) => (column.width === 0 ? { ...column, width: inner - used } : column));
 }
 
-function header(doc: Doc, invoice: Invoice): number {
-  const title = invoice.supplier.gstin ? 'Tax Invoice' : 'Bill of Supply';
+/** The invoice itself, or the credit note that cancels it. */
+type Document = 'invoice' | 'credit-note';
+
+function header(doc: Doc, invoice: Invoice, document: Document): number {
+  const { creditNote } = invoice;
+  const title = document === 'credit-note' ? 'Credit Note' : invoice.supplier.gstin ? 'Tax Invoice' : 'Bill of Supply';
   drawLine(doc, title, { x: page.margin, y: page.margin, width: inner, size: 20, bold: true });
-  const facts = [`Invoice no. ${invoice.number}`, `Date ${dateText(invoice.date)}`, `Order ${invoice.orderReference}`];
+  const facts =
+    document === 'credit-note' && creditNote
+      ? [
+          `Credit note no. ${creditNote.number}`,
+          `Date ${dateText(creditNote.date)}`,
+          `Against invoice ${invoice.number} of ${dateText(invoice.date)}`,
+          `Order ${invoice.orderReference} (cancelled)`,
+        ]
+      : [
+          `Invoice no. ${invoice.number}`,
+          `Date ${dateText(invoice.date)}`,
+          `Order ${invoice.orderReference}`,
+          'Reverse charge No',
+          ...(creditNote ? [`Cancelled by credit note ${creditNote.number}`] : []),
+        ];
   facts.forEach((fact, index) =>
     drawLine(doc, fact, {
       x: page.margin,
@@ -215,22 +233,24 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  let y = header(doc, invoice);
-  doc
-    .moveTo(page.margin, y)
-    .lineTo(page.margin + inner, y)
-    .strokeColor(rule)
-    .lineWidth(0.8)
-    .stroke();
-  y = parties(doc, invoice, y + 14);
-  y = table(doc, invoice, y);
-  totals(doc, invoice, y);
-  drawLine(doc, 'This is a computer-generated invoice and needs no signature.', {
-    x: page.margin,
-    y: page.height - page.margin - 12,
-    width: inner,
-    size: 8,
-    color: muted,
+  const documents: Document[] = invoice.creditNote ? ['invoice', 'credit-note'] : ['invoice'];
+  documents.forEach((document, index) => {
+    if (index > 0) doc.addPage();
+    let y = header(doc, invoice, document);
+    doc
+      .moveTo(page.margin, y)
+      .lineTo(page.margin + inner, y)
+      .strokeColor(rule)
+      .lineWidth(0.8)
+      .stroke();
+    y = parties(doc, invoice, y + 14);
+    y = table(doc, invoice, y);
+    totals(doc, invoice, y);
+    const footer =
+      document === 'credit-note'
+        ? 'This credit note cancels the invoice above in full. It is computer-generated and needs no signature.'
+        : 'This is a computer-generated invoice and needs no signature.';
+    drawLine(doc, footer, { x: page.margin, y: page.height - page.margin - 12, width: inner, size: 8, color: muted });
   });
   doc.end();
   return done;

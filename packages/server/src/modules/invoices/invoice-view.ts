@@ -20,6 +20,10 @@ export function toInvoice(
     delivery: order,
     paymentMethod: order.paymentMethod,
     paymentType: order.paymentType,
+    creditNote:
+      order.creditNoteNumber && order.creditNotedAt
+        ? { number: order.creditNoteNumber, date: order.creditNotedAt.toISOString() }
+        : null,
     lines: lines.map((line) => ({
       title: line.title,
       packLabel: line.packLabel,

@@ -96,9 +96,12 @@ export function shopperEmail(event: OrderEvent, facts: OrderFacts): EmailText {
           : facts.order.paymentStatus === 'refund_due'
             ? ` We will refund your payment of ${rupeesText(facts.order.totalPaise)}.`
             : '';
+      const creditNote = facts.order.creditNoteNumber
+        ? `\n\nCredit note ${facts.order.creditNoteNumber} cancels your invoice ${facts.order.invoiceNumber}: ${invoiceLink(facts)}`
+        : '';
       return {
         subject: `Your order ${reference} is cancelled`,
-        text: `${hello}Your order ${reference} is cancelled.${money}\n\n${summary(facts)}${signOff(facts)}`,
+        text: `${hello}Your order ${reference} is cancelled.${money}${creditNote}\n\n${summary(facts)}${signOff(facts)}`,
       };
     }
   }

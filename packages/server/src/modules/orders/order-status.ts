@@ -6,7 +6,7 @@ import { lineName } from '../cart/cart-pack.js';
 import { HttpError } from '../../http/errors.js';
 import { shortOfStockMessage } from '../cart/change-cart.js';
 import { readPage } from '../content/site-content.js';
-import { issueInvoiceNumber } from '../invoices/invoice-numbers.js';
+import { issueCreditNote, issueInvoiceNumber } from '../invoices/invoice-numbers.js';
 import { dropUnsentOrderEmails, writeOrderEmails } from '../notifications/order-emails.js';
 
 export interface StatusChangeOptions {
@@ -23,6 +23,10 @@ export interface StatusChangeOptions {
 /** The events the shopper is e-mailed about when the staff set them. */
 const emailed = new Set<OrderStatus>(['shipped', 'delivered', 'cancelled']);
 
+/** An invoiced order, once cancelled, stays so: its credit note has cancelled the invoice. */
+const creditNotedMessage = (creditNote: string) =>
+  `This order's invoice was cancelled by credit note ${creditNote}: place a new order instead`;
+
 export const awaitingPaymentMessage = 'This order is awaiting payment: mark it paid, or cancel it';
 
 /**
@@ -30,7 +34,8 @@ export const awaitingPaymentMessage = 'This order is awaiting payment: mark it p
  * a paid order's money is refunded (by its provider, or marked due for the shop to pay back);
  * taking a cancelled order up again takes the stock again, guarded like a checkout, and is
  * refused with 409 when it is no longer there. An order awaiting payment can only be
- * cancelled (or marked paid, mark-paid.ts). A cash order delivered is paid, and invoiced. The
+ * cancelled (or marked paid, mark-paid.ts). A cash order delivered is paid, and invoiced; an
+ * invoiced order cancelled gets a credit note. The
  * shopper is e-mailed when an order ships, is delivered or is cancelled. The order's row is locked first, so a repeated or
  * concurrent change finds it done already and changes no stock twice. Returns false when no
  * such order exists.
@@ -49,12 +54,14 @@ export async function changeOrderStatus(
         paymentMethod: orders.paymentMethod,
         providerPaymentId: orders.providerPaymentId,
         totalPaise: orders.totalPaise,
+        creditNoteNumber: orders.creditNoteNumber,
       })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) return false;
     if (order.status === status) return true;
+    if (order.creditNoteNumber) throw new HttpError(409, creditNotedMessage(order.creditNoteNumber));
     if (order.status === 'awaiting_payment' && status !== 'cancelled') throw new HttpError(409, awaitingPaymentMessage);
 
     let paymentStatus = order.paymentStatus;
@@ -75,6 +82,7 @@ export async function changeOrderStatus(
     if (cashCollected) {
       await issueInvoiceNumber(tx, orderId, await readPage(tx, 'settings'), now);
     }
+    if (status === 'cancelled') await issueCreditNote(tx, orderId, now);
     if (options.silent) await dropUnsentOrderEmails(tx, orderId);
     else if (emailed.has(status)) await writeOrderEmails(tx, orderId, status as OrderEvent);
     return true;

@@ -36,6 +36,7 @@ export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
     paymentDueAt: order.status === 'awaiting_payment' ? (order.paymentDueAt?.toISOString() ?? null) : null,
     paymentReference: order.paymentReference,
     invoiceNumber: order.invoiceNumber,
+    creditNoteNumber: order.creditNoteNumber,
     totalAmount: paiseToRupees(order.totalPaise),
     firstName: order.firstName,
     lastName: order.lastName,

@@ -29,6 +29,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       aria-labelledby="invoice-heading"
       className="flex flex-col gap-8 rounded-card border border-border bg-surface px-5 py-6 shadow-sm sm:p-8 print:gap-6 print:border-0 print:p-0 print:shadow-none"
     >
+      {invoice.creditNote ? (
+        <p className="rounded-md bg-warning-soft px-4 py-3 text-sm text-foreground">
+          {invoiceTexts.cancelledBy(invoice.creditNote.number, formatInvoiceDate(invoice.creditNote.date))}
+        </p>
+      ) : null}
       <header className="flex flex-col gap-6 border-b border-border pb-6 sm:flex-row sm:justify-between sm:gap-10">
         <div className="flex min-w-0 flex-col gap-4">
           <h1 id="invoice-heading" className="text-2xl font-bold text-foreground sm:text-3xl">

@@ -43,6 +43,9 @@ export const invoiceTexts = {
   no: 'No',
   pricesIncludeGst: 'All prices include GST.',
   notRegistered: 'The seller is not registered for GST, so no GST is charged on this bill.',
+  /** An invoiced order cancelled: its credit note, in the PDF after the invoice. */
+  cancelledBy: (creditNote: string, date: string) =>
+    `This order was cancelled. Credit note ${creditNote} of ${date} cancels this invoice in full; the PDF holds both.`,
   /** One line's quantity and price on a phone: "2 × 5 kg at ₹449.00". */
   lineQuantity: (quantity: number, unit: string, unitPrice: string) => `${quantity} × ${unit} at ${unitPrice}`,
   gstPercent: (rate: number) => `${rate}%`,
