@@ -464,3 +464,24 @@ export const InvoiceDownloadFails: Story = {
     await expect(downloadButton(card)).toBeEnabled();
   },
 };
+
+export const CreditNote: Story = {
+  name: 'Invoice cancelled by credit note',
+  beforeEach: () => {
+    const order = mockData.adminOrders.find((candidate) => candidate._id === withNull._id)!;
+    Object.assign(order, { status: 'cancelled', paymentStatus: 'refund_due', creditNoteNumber: 'CN/26-27/000003' });
+  },
+  parameters: {
+    docs: {
+      description: {
+        story: 'An invoiced order cancelled afterwards names the credit note that cancelled its invoice.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await findInvoicedOrder(canvas);
+    await expect(detail(card, 'Invoice')).toHaveTextContent(
+      `${invoiceNumber}Cancelled by credit note CN/26-27/000003Download invoice`,
+    );
+  },
+};

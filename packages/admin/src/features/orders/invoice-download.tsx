@@ -6,13 +6,18 @@ import { saveFile } from '@dhanya/shell';
 
 const downloadFailed = 'The invoice could not be downloaded. Please try again.';
 
-type InvoiceDownloadProps = { orderId: string; invoiceNumber: string };
+type InvoiceDownloadProps = {
+  orderId: string;
+  invoiceNumber: string;
+  /** The credit note that cancelled the invoice, when the order was cancelled after it; its PDF holds both. */
+  creditNoteNumber?: string | null;
+};
 
 /**
  * An invoiced order's invoice number and its PDF, saved as "invoice-DH-26-27-000041.pdf"; a
  * download that fails says why under the button.
  */
-export function InvoiceDownload({ orderId, invoiceNumber }: InvoiceDownloadProps) {
+export function InvoiceDownload({ orderId, invoiceNumber, creditNoteNumber }: InvoiceDownloadProps) {
   const [downloading, setDownloading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -31,6 +36,11 @@ export function InvoiceDownload({ orderId, invoiceNumber }: InvoiceDownloadProps
   return (
     <span className="flex flex-col items-start gap-2">
       <span className="tabular-nums">{invoiceNumber}</span>
+      {creditNoteNumber && (
+        <span className="font-normal text-muted-foreground">
+          Cancelled by credit note <span className="tabular-nums">{creditNoteNumber}</span>
+        </span>
+      )}
       <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
         {!downloading && <Download aria-hidden />}
         Download invoice<span className="sr-only"> {invoiceNumber}</span>

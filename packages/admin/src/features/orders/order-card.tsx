@@ -50,7 +50,13 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           ? [
               {
                 term: 'Invoice',
-                value: <InvoiceDownload orderId={order._id} invoiceNumber={order.invoiceNumber} />,
+                value: (
+                  <InvoiceDownload
+                    orderId={order._id}
+                    invoiceNumber={order.invoiceNumber}
+                    creditNoteNumber={order.creditNoteNumber}
+                  />
+                ),
                 wide: true,
               },
             ]
