@@ -42,6 +42,10 @@ export interface InvoiceFacts {
 
 const paymentNames: Record<string, string> = { cod: 'Cash on delivery', upi: 'UPI', razorpay: 'Online (Razorpay)' };
 
+/** Who took an order's payment, as its invoice and e-mails name it; an order from before methods, by its type. */
+export const paymentMethodName = (method: string | null, paymentType: string): string =>
+  paymentNames[method ?? ''] ?? paymentType;
+
 /** A state as the invoice names it: as the list spells it, with its GST code, or as typed. */
 function invoiceState(typed: string) {
   const known = stateNamed(typed);
@@ -96,7 +100,7 @@ export function buildInvoice(facts: InvoiceFacts): Invoice {
       total: rupees(taxes.totalPaise),
     },
     totalInWords: amountInWords(taxes.totalPaise),
-    paymentMethod: paymentNames[facts.paymentMethod ?? ''] ?? facts.paymentType,
+    paymentMethod: paymentMethodName(facts.paymentMethod, facts.paymentType),
     creditNote: facts.creditNote,
   };
 }

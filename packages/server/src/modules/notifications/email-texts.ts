@@ -1,4 +1,11 @@
-import { type OrderEvent, formatOrderAddress, orderReference, packLabelToShow, rupeesText } from '@dhanya/api/contract';
+import {
+  type OrderEvent,
+  formatOrderAddress,
+  orderReference,
+  packLabelToShow,
+  paymentMethodName,
+  rupeesText,
+} from '@dhanya/api/contract';
 import type { Order, OrderLine } from '../../db/schema.js';
 
 /**
@@ -21,12 +28,6 @@ export interface OrderFacts {
   customer: { name: string; email: string; phone: string } | null;
 }
 
-const paymentNames: Record<string, string> = {
-  cod: 'Cash on delivery',
-  upi: 'UPI',
-  razorpay: 'Online (Razorpay)',
-};
-
 const linesText = ({ lines }: OrderFacts) =>
   lines
     .map((line) => {
@@ -46,7 +47,7 @@ const summary = (facts: OrderFacts) =>
     linesText(facts),
     `  Total: ${rupeesText(facts.order.totalPaise)}`,
     '',
-    `Payment: ${paymentNames[facts.order.paymentMethod ?? ''] ?? facts.order.paymentType}`,
+    `Payment: ${paymentMethodName(facts.order.paymentMethod, facts.order.paymentType)}`,
     'Delivery to:',
     addressText(facts),
   ].join('\n');
