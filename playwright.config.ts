@@ -30,7 +30,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'first-paint/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // A shopper who acts as soon as a control is painted, on a throttled phone (issue 30).
+    { name: 'first-paint', testDir: 'tests/e2e/first-paint', use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/healthz`,

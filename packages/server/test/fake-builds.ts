@@ -13,6 +13,9 @@ export function fakeBuild(root: string, folder: string, title: string) {
   return dir;
 }
 
+/** The inline script the fake storefront's pages start with. */
+export const fakeEarlyInputScript = 'window.dhanyaEarlyInput = {};';
+
 /**
  * A storefront build as `vite build` leaves it: files for browsers (one precompressed), and
  * a server module rendering a page from what the data loader answers for the footer path.
@@ -30,12 +33,13 @@ export function fakeStorefrontBuild(root: string) {
   writeFileSync(
     path.join(server, 'entry-server.js'),
     `import { Readable } from 'node:stream';
+export const earlyInputScript = ${JSON.stringify(fakeEarlyInputScript)};
 export function createPageRenderer({ manifest, loadData }) {
   return async ({ url, origin }) => {
     if (url === '/old') return { status: 301, redirect: '/new' };
     const footer = await loadData('/api/footer/getfooter');
     const status = url.startsWith('/missing') ? 404 : 200;
-    const page = '<!doctype html><title>Storefront</title><p>' + url + ' at ' + origin + ', footer ' + footer.status +
+    const page = '<!doctype html><title>Storefront</title><script>' + earlyInputScript + '</script><p>' + url + ' at ' + origin + ', footer ' + footer.status +
       ', entry ' + manifest['src/boot.ts'].file + '</p>' + '<p>padding</p>'.repeat(200);
     return { status, html: Readable.from([page]) };
   };

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFrontendBuilds } from '../src/http/frontends.js';
-import { fakeBuild, fakeStorefrontBuild } from './fake-builds.js';
+import { fakeBuild, fakeEarlyInputScript, fakeStorefrontBuild } from './fake-builds.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { addProduct } from './shop-support.js';
 
@@ -32,6 +33,15 @@ describe('front-end builds served beside the API', () => {
       // The build got the request's path and origin, the manifest, and the API's own answers.
       expect(res.body).toContain(`<p>${url} at http://shop.example, footer 200, entry x.js</p>`);
     }
+  });
+
+  it("allows a page's first inline script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/product/abc' });
+    const hash = createHash('sha256').update(fakeEarlyInputScript).digest('base64');
+    expect(res.body).toContain(`<script>${fakeEarlyInputScript}</script>`);
+    expect(/script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe(
+      `'self' 'sha256-${hash}'`,
+    );
   });
 
   it('answers with the status and redirect the renderer gives', async () => {

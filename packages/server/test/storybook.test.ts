@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFrontendBuilds } from '../src/http/frontends.js';
-import { fakeStorefrontBuild } from './fake-builds.js';
+import { fakeEarlyInputScript, fakeStorefrontBuild } from './fake-builds.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 const anywhereUnder = [
@@ -137,7 +137,9 @@ describe('the static Storybook at /storybook/', () => {
         const sources = scriptSources((await get(url)).headers['content-security-policy'])?.split(' ');
         expect(sources?.sort(), url).toEqual(["'self'", sha256(managerGlobals), sha256(`\n  ${previewBoot}\n`)].sort());
       }
-      expect(scriptSources((await get('/')).headers['content-security-policy'])).toBe("'self'");
+      expect(scriptSources((await get('/')).headers['content-security-policy'])).toBe(
+        `'self' ${sha256(fakeEarlyInputScript)}`,
+      );
     });
 
     it('a file missing from it is a 404, never a page of the shop', async () => {

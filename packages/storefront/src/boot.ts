@@ -22,11 +22,18 @@ for (const href of boot.assets.modules) {
 }
 // React DOM is evaluated on its own, then the rest, then hydration starts: shorter tasks
 // instead of one long one.
-await import('react-dom/client');
-await yieldToBrowser();
-const { hydrateShop } = await import('./entry-client');
-await yieldToBrowser();
-await hydrateShop(boot, bootJson);
+try {
+  await import('react-dom/client');
+  await yieldToBrowser();
+  const { hydrateShop } = await import('./entry-client');
+  await yieldToBrowser();
+  await hydrateShop(boot, bootJson);
+} catch (error) {
+  // The page stays as the server sent it: links and forms work, and the controls held for
+  // the code that did not come stop looking busy.
+  window.dhanyaEarlyInput?.release();
+  throw error;
+}
 
 /**
  * Resolves once the browser has painted the page's first text or picture (FCP), and at

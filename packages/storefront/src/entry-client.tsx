@@ -4,18 +4,23 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App, createShopRouter } from './app/app';
-import type { BootData } from './app/boot-data';
+import { type BootData, earlyInputId } from './app/boot-data';
 import { Document } from './app/document';
+import { replayEarlyInput } from './app/early-input/replay';
 import { firstPaintSwr } from './app/first-paint-swr';
 import { deserializeRouterErrors } from './app/router-errors';
 import { routes } from './app/routes';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { SiteOriginProvider } from './shared/site-origin';
 
-/** Marks the page as interactive: `<html data-hydrated>` (end-to-end tests wait for it). */
+/**
+ * Marks the page as interactive (`<html data-hydrated>`), and hands it what the shopper did
+ * before (early-input/). Its effect is the hydration's last.
+ */
 function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyInput();
   }, []);
   return null;
 }
@@ -45,7 +50,7 @@ export async function hydrateShop(boot: BootData, bootJson: string) {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document boot={boot} bootJson={bootJson}>
+        <Document boot={boot} bootJson={bootJson} earlyInputScript={earlyInputScriptText()}>
           <SiteOriginProvider origin={window.location.origin}>
             <App router={router} swr={firstPaintSwr(boot.answers)} />
             <MarkHydrated />
@@ -54,4 +59,9 @@ export async function hydrateShop(boot: BootData, bootJson: string) {
       </StrictMode>,
     );
   });
+}
+
+/** The first script as the server sent it, so hydration finds the same text. */
+function earlyInputScriptText(): string {
+  return document.getElementById(earlyInputId)?.textContent ?? '';
 }

@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { type BootData, serializeBootData } from './app/boot-data';
 import { Document } from './app/document';
+import { earlyInputScript } from './app/early-input/early-input-script';
 import type { RouteHandle } from './app/first-paint';
 import { type Manifest, pageAssets } from './app/page-assets';
 import { firstPaintSwr } from './app/first-paint-swr';
@@ -22,6 +23,8 @@ import { SiteOriginProvider } from './shared/site-origin';
 
 export type { ApiAnswer, LoadData } from './app/server-routes';
 export type { Manifest } from './app/page-assets';
+/** The server allows this inline script by its hash (its Content-Security-Policy). */
+export { earlyInputScript };
 
 export type PageRequest = {
   /** The path and query asked for, e.g. `/product/1a2b?ref=wa`. */
@@ -54,7 +57,7 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
     };
     const html = await renderDocument(
       <StrictMode>
-        <Document boot={boot} bootJson={serializeBootData(boot)}>
+        <Document boot={boot} bootJson={serializeBootData(boot)} earlyInputScript={earlyInputScript}>
           <SiteOriginProvider origin={origin}>
             <AppProviders swr={firstPaintSwr(answers)}>
               <StaticRouterProvider

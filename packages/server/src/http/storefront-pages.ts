@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowInlineScripts, inlineScriptHash } from './script-hashes.js';
 
 /** The storefront as `vite build` leaves it: files for browsers, and the page renderer. */
 export interface StorefrontBuild {
@@ -18,7 +19,10 @@ type RenderedPage = { status: number; html: Readable } | { status: number; redir
 type PageRenderer = (request: { url: string; origin: string; signal?: AbortSignal }) => Promise<RenderedPage>;
 type RendererModule = {
   createPageRenderer(options: { manifest: unknown; loadData: (path: string) => Promise<ApiAnswer> }): PageRenderer;
+  /** The inline script every page starts with (it holds the shopper's input until hydration). */
+  earlyInputScript: string;
 };
+type Renderer = { render: PageRenderer; scriptHashes: string[] };
 
 /**
  * Renders storefront pages with the storefront's server build. Its data comes through
@@ -26,19 +30,24 @@ type RendererModule = {
  * answered, public data only: no request's session or cookies are passed on.
  */
 export function installStorefrontPages(app: FastifyInstance, build: StorefrontBuild) {
-  let renderer: Promise<PageRenderer> | undefined;
-  const loadRenderer = async () => {
+  let renderer: Promise<Renderer> | undefined;
+  const loadRenderer = async (): Promise<Renderer> => {
     const module = (await import(pathToFileURL(build.renderer).href)) as RendererModule;
     const manifest: unknown = JSON.parse(readFileSync(path.join(build.clientDir, '.vite/manifest.json'), 'utf8'));
-    return module.createPageRenderer({ manifest, loadData: (apiPath) => answerInProcess(app, apiPath) });
+    return {
+      render: module.createPageRenderer({ manifest, loadData: (apiPath) => answerInProcess(app, apiPath) }),
+      scriptHashes: [inlineScriptHash(module.earlyInputScript)],
+    };
   };
 
   return function serveStorefrontPage(request: FastifyRequest, reply: FastifyReply) {
     renderer ??= loadRenderer();
     renderer
-      .then((render) => render({ url: request.url, origin: requestOrigin(request) }))
-      .then((page) => {
+      .then(async ({ render, scriptHashes }) => {
+        const page = await render({ url: request.url, origin: requestOrigin(request) });
         if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+        const sitePolicy = String(reply.raw.getHeader('content-security-policy') ?? '');
+        if (sitePolicy) reply.header('content-security-policy', allowInlineScripts(sitePolicy, scriptHashes));
         return reply
           .code(page.status)
           .header('Cache-Control', 'no-cache')

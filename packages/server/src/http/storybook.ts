@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowInlineScripts, inlineScriptHash } from './script-hashes.js';
 import { storybookStatusPage, type StorybookAbsence } from './storybook-status-page.js';
 
 /**
@@ -62,7 +62,7 @@ function inlineScriptHashes(folder: string): string[] {
     const html = readFileSync(path.join(folder, file), 'utf8');
     for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       if (/\bsrc\s*=/i.test(attributes)) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      hashes.add(inlineScriptHash(body));
     }
   }
   return [...hashes];
@@ -80,8 +80,7 @@ export function installStorybook(app: FastifyInstance, build: StorybookBuild) {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
     const sitePolicy = String(reply.raw.getHeader('content-security-policy') ?? '');
     if (!sitePolicy.includes('script-src')) return;
-    const scripts = ["'self'", ...inlineScriptHashes(build.folder)].join(' ');
-    reply.header('content-security-policy', sitePolicy.replace(/script-src [^;]*/, `script-src ${scripts}`));
+    reply.header('content-security-policy', allowInlineScripts(sitePolicy, inlineScriptHashes(build.folder)));
   });
 
   return function serveStorybookFallback(request: FastifyRequest, reply: FastifyReply): boolean {

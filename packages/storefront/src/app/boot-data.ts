@@ -24,6 +24,9 @@ export type BootData = {
 
 export const bootDataId = 'dhanya-boot';
 
+/** The inline script that holds the shopper's input until hydration (early-input/capture.ts). */
+export const earlyInputId = 'dhanya-early-input';
+
 /** Any "<" becomes \u003c, so no API text can end the script element early ("</script>"). */
 export function serializeBootData(data: BootData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

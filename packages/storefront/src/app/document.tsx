@@ -1,15 +1,17 @@
 import { preinit, preload } from 'react-dom';
-import { type BootData, bootDataId } from './boot-data';
+import { type BootData, bootDataId, earlyInputId } from './boot-data';
 
 type DocumentProps = {
   boot: BootData;
   /** The boot data as serialized once on the server, and read back verbatim in the browser. */
   bootJson: string;
+  /** The first script (early-input-script.ts): on the server its source, in the browser read back. */
+  earlyInputScript: string;
   children: React.ReactNode;
 };
 
 /** The whole HTML page, rendered on the server and hydrated in the browser. */
-export function Document({ boot, bootJson, children }: DocumentProps) {
+export function Document({ boot, bootJson, earlyInputScript, children }: DocumentProps) {
   const { assets } = boot;
   // React puts these into <head> on the server and knows them again when it hydrates.
   for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
@@ -18,6 +20,7 @@ export function Document({ boot, bootJson, children }: DocumentProps) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <script id={earlyInputId} dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#173334" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -4,6 +4,9 @@
  */
 export const productPath = (product: { _id: string }) => `/product/${encodeURIComponent(product._id)}`;
 export const categoryPath = (category: { _id: string }) => `/categories/${encodeURIComponent(category._id)}`;
-export const searchPath = (text: string) => `/search?query=${encodeURIComponent(text.trim())}`;
+/** The search page, which a plain GET form can also reach (`?query=`) before the page is hydrated. */
+export const searchForm = { action: '/search', field: 'query' } as const;
+export const searchPath = (text: string) =>
+  `${searchForm.action}?${searchForm.field}=${encodeURIComponent(text.trim())}`;
 /** An order's GST invoice (issue 16). */
 export const orderInvoicePath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/invoice`;

@@ -29,6 +29,11 @@ export type SearchBoxProps = Omit<
   onSubmit?: (query: string) => void;
   /** Where a suggestion's link leads: the shop's product page, e.g. `/product/{id}`. */
   productHref: (suggestion: SearchSuggestion) => string;
+  /**
+   * The text's name when the form is sent by the browser: with the form's `action` (e.g.
+   * `action="/search" fieldName="query"`), Enter searches before the page's code has run.
+   */
+  fieldName?: string;
   /** The text in the box, to control it from outside (with `onValueChange`). */
   value?: string;
   defaultValue?: string;
@@ -66,6 +71,7 @@ export function SearchBox({
   onSelect,
   onSubmit,
   productHref,
+  fieldName,
   value,
   defaultValue = '',
   onValueChange,
@@ -196,6 +202,7 @@ export function SearchBox({
       />
       <input
         id={inputId}
+        name={fieldName}
         data-slot="search-box-input"
         type="search"
         role="combobox"

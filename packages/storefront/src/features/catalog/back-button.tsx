@@ -8,14 +8,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
  */
 export function BackButton({ fallback = '/' }: { fallback?: string }) {
   const navigate = useNavigate();
-  // The router gives the first entry of a visit the key "default".
-  const hasHistory = useLocation().key !== 'default';
+  // The router gives the first entry of a page load the key "default"; a page reached by a
+  // link followed before the last one was hydrated is a new page load, with this shop's page
+  // before it in the tab's history (the Navigation API's `canGoBack`, where there is one).
+  const firstOfPageLoad = useLocation().key === 'default';
+  const hasHistory = () => !firstOfPageLoad || (window.navigation?.canGoBack ?? false);
   return (
     <Button
       variant="ghost"
       size="sm"
       className="-ml-3 w-fit"
-      onClick={() => (hasHistory ? navigate(-1) : navigate(fallback))}
+      onClick={() => (hasHistory() ? navigate(-1) : navigate(fallback))}
     >
       <ArrowLeft aria-hidden />
       Back

@@ -2,7 +2,7 @@ import { type SearchBoxProps } from '@dhanya/ui';
 import { useProductSearch } from '@dhanya/api/swr';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { productPath, searchPath } from '../../shared/route-paths';
+import { productPath, searchForm, searchPath } from '../../shared/route-paths';
 
 const suggestionLimit = 5;
 
@@ -31,6 +31,9 @@ export function useHeaderSearch(onChosen: () => void): Omit<SearchBoxProps, 'ren
   };
 
   return {
+    // Before the page is hydrated, Enter sends the form to the search page itself.
+    action: searchForm.action,
+    fieldName: searchForm.field,
     suggestions,
     loading: isLoading,
     onQueryChange: setQuery,

@@ -1,0 +1,55 @@
+// The header's menu, search and mega-menu, used before the page is hydrated (issue 30).
+import { navMenu } from '../support/shop';
+import { desktop, expect, phone, test } from './support/first-paint';
+
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('the menu button opens the drawer, whose links lead on', async ({ page, shopper }) => {
+    await shopper.open('/about');
+    await shopper.beforeHydration(() => page.getByRole('button', { name: 'Open menu' }).tap());
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'My Cart' }).tap();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use(desktop);
+
+  test('every letter typed into the search box stays, and its suggestions lead on', async ({ page, shopper }) => {
+    await shopper.open('/about');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await shopper.beforeHydration(() => box.pressSequentially('basmati', { delay: 60 }));
+    await expect(box).toHaveValue('basmati');
+    const options = page.getByRole('banner').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const title of await options.allTextContents()) expect(title).toMatch(/basmati/i);
+    await expect(box).toHaveValue('basmati');
+    const chosen = options.first();
+    const href = await chosen.getAttribute('href');
+    await chosen.click();
+    await expect(page).toHaveURL(href!);
+  });
+
+  test('Enter in the search box before hydration opens the search page', async ({ page, shopper }) => {
+    await shopper.open('/about');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await shopper.beforeHydration(async () => {
+      await box.fill('brown rice');
+      await box.press('Enter');
+    });
+    await expect(page).toHaveURL(/\/search\?query=brown\+rice$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('brown rice');
+  });
+
+  test('the mouse resting on a category opens its mega-menu', async ({ page, request, shopper }) => {
+    const [first] = await navMenu(request);
+    await shopper.open('/about');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: /categories/i });
+    await shopper.beforeHydration(() => nav.getByRole('link', { name: first!.name, exact: true }).hover());
+    await expect(page.getByRole('table', { name: /Featured Products/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: first!.name })).toBeVisible();
+  });
+});
