@@ -28,9 +28,9 @@ test('a signed-in shopper taps "Add to Cart": one unit in their own cart', async
   await shopper.open(`/product/${product._id}`);
   await shopper.beforeHydration(() => page.getByRole('button', { name: 'Add to Cart' }).tap());
   await expect(page.getByText('Product added to cart!').first()).toBeVisible();
-  await expect.poll(() => serverCart(request, token)).toEqual([
-    expect.objectContaining({ product: expect.objectContaining({ _id: product._id }), quantity: 1 }),
-  ]);
+  await expect
+    .poll(() => serverCart(request, token))
+    .toEqual([expect.objectContaining({ product: expect.objectContaining({ _id: product._id }), quantity: 1 })]);
   expect(await page.evaluate(() => localStorage.getItem('guest_cart'))).toBeNull();
 });
 

@@ -48,6 +48,20 @@ test.describe('on a phone', () => {
 test.describe('on a desktop', () => {
   test.use(desktop);
 
+  test('[HOME-33] hydration leaves the home page where the shopper scrolled it', async ({ page, shopper }) => {
+    await shopper.open('/');
+    await expect(page.getByRole('region', { name: 'Best Sellers' })).toBeVisible();
+    await shopper.beforeHydration(async () => {
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, 700);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // The page's own code has had its chance to move it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  });
+
   test("a category tab in the header opens the category's page", async ({ page, request, shopper }) => {
     const product = await productInStock(request);
     await shopper.open('/about');

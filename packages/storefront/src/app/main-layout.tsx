@@ -1,19 +1,10 @@
 import { MaintenanceBanner } from '@dhanya/ui';
 import { useFooter } from '@dhanya/api/swr';
-import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { BelowTheFold } from '../shared/below-the-fold';
 import { PageMain } from './page-main';
-
-/**
- * The router names the first entry of every page load "default", so pages loaded one after
- * another (a link followed before hydration) would restore each other's scroll positions:
- * that entry is named after this page load instead. Coming back to an earlier page load, the
- * browser restores its position itself.
- */
-const pageLoadKey = `page-load-${performance.timeOrigin}`;
-const scrollPositionKey = (location: Location) => (location.key === 'default' ? pageLoadKey : location.key);
 
 /** Banner, header, the routed page and footer, top to bottom (LAYOUT-01). */
 export function MainLayout() {
@@ -40,7 +31,7 @@ export function MainLayout() {
       <BelowTheFold height="tall" className="m-0 p-0 print:hidden">
         <SiteFooter />
       </BelowTheFold>
-      <ScrollRestoration getKey={scrollPositionKey} />
+      <ScrollRestoration />
     </div>
   );
 }

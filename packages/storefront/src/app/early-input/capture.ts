@@ -19,7 +19,8 @@ export function installEarlyInput(): void {
   const nativeControl =
     'a[href],label,select,textarea,summary,[contenteditable],' +
     'input:not([type=button],[type=submit],[type=reset],[type=image],[type=checkbox],[type=radio])';
-  const textField = 'textarea,input:not([type=button],[type=submit],[type=reset],[type=image],[type=checkbox],[type=radio])';
+  const textField =
+    'textarea,input:not([type=button],[type=submit],[type=reset],[type=image],[type=checkbox],[type=radio])';
   let hovered: Element | null = null;
   let released = false;
 
@@ -49,9 +50,27 @@ export function installEarlyInput(): void {
     if (event.type === 'click' || event.type === 'submit') event.preventDefault();
     const init: Record<string, unknown> = { bubbles: true, cancelable: true, composed: true };
     for (const key of [
-      'clientX', 'clientY', 'screenX', 'screenY', 'button', 'buttons', 'detail', 'pointerId', 'pointerType',
-      'isPrimary', 'width', 'height', 'pressure', 'key', 'code', 'location', 'repeat',
-      'ctrlKey', 'shiftKey', 'altKey', 'metaKey',
+      'clientX',
+      'clientY',
+      'screenX',
+      'screenY',
+      'button',
+      'buttons',
+      'detail',
+      'pointerId',
+      'pointerType',
+      'isPrimary',
+      'width',
+      'height',
+      'pressure',
+      'key',
+      'code',
+      'location',
+      'repeat',
+      'ctrlKey',
+      'shiftKey',
+      'altKey',
+      'metaKey',
     ]) {
       if (key in event) init[key] = (event as unknown as Record<string, unknown>)[key];
     }
