@@ -90,10 +90,11 @@ export function installEarlyInput(): void {
     }
   };
 
-  const typed = (event: Event) => {
+  // A field typed into or a select chosen in: the browser keeps the text or choice.
+  const edited = (event: Event) => {
     const field = event.target;
-    if (field instanceof Element && field.matches(textField)) {
-      entries.push({ kind: 'typed', target: field as HTMLInputElement | HTMLTextAreaElement });
+    if (field instanceof Element && field.matches(textField + ',select')) {
+      entries.push({ kind: 'edited', target: field as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement });
     }
   };
 
@@ -110,7 +111,8 @@ export function installEarlyInput(): void {
       released = true;
       for (const type of heldTypes) removeEventListener(type, hold, true);
       for (const type of actedTypes) removeEventListener(type, act, true);
-      removeEventListener('input', typed, true);
+      removeEventListener('input', edited, true);
+      removeEventListener('change', edited, true);
       removeEventListener('pointerover', hover, true);
       removeEventListener('pointerout', hover, true);
       for (const control of marked) control.removeAttribute('data-early-input');
@@ -123,7 +125,8 @@ export function installEarlyInput(): void {
 
   for (const type of heldTypes) addEventListener(type, hold, true);
   for (const type of actedTypes) addEventListener(type, act, { capture: true, passive: true });
-  addEventListener('input', typed, true);
+  addEventListener('input', edited, true);
+  addEventListener('change', edited, true);
   addEventListener('pointerover', hover, true);
   addEventListener('pointerout', hover, true);
   window.dhanyaEarlyInput = state;

@@ -1,6 +1,6 @@
 // What the page's first script (capture.ts) hands to the hydrated app (replay.ts).
 
-/** One thing the shopper did before the page could answer: a held event, or typing into a field. */
+/** One thing the shopper did before the page could answer: a held event, or an edited field. */
 export type EarlyEntry =
   | {
       kind: 'event';
@@ -15,7 +15,7 @@ export type EarlyEntry =
       /** A held form submission: the button that sent it. */
       submitter?: HTMLElement | null;
     }
-  | { kind: 'typed'; target: HTMLInputElement | HTMLTextAreaElement };
+  | { kind: 'edited'; target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement };
 
 export type EarlyInputHandOver = {
   entries: EarlyEntry[];

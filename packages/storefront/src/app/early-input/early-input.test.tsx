@@ -164,3 +164,24 @@ describe('typing before hydration', () => {
     expect(document.querySelector('output')).toHaveTextContent('basmati');
   });
 });
+
+describe('a choice before hydration', () => {
+  function Sort({ onSort }: { onSort: (sort: string) => void }) {
+    return (
+      <select aria-label="Sort by" defaultValue="featured" onChange={(event) => onSort(event.target.value)}>
+        <option value="featured">Featured</option>
+        <option value="price-asc">Price: low to high</option>
+      </select>
+    );
+  }
+
+  test('reaches the hydrated select once', async () => {
+    const sorted = vi.fn();
+    serverPage(<Sort onSort={sorted} />);
+    const select = document.querySelector('select')!;
+    select.value = 'price-asc';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await hydrate(<Sort onSort={sorted} />);
+    expect(sorted.mock.calls).toEqual([['price-asc']]);
+  });
+});

@@ -4,7 +4,7 @@ import type { EarlyEntry } from './early-input-types';
  * Once the page is hydrated, hands what the shopper did before (capture.ts) to the code that
  * answers it. Called from the hydration's own effects: each field typed into tells React its
  * text at once, before the first render after hydration could put React's (empty) state back
- * into it; a task later, once the stored session and carts are read, each held event is
+ * into it, and each select chosen in its choice; a task later, once the stored session and carts are read, each held event is
  * dispatched again, in order, on the element it was meant for. Runs once; safe when nothing
  * was held.
  */
@@ -12,8 +12,12 @@ export function replayEarlyInput(): void {
   const early = window.dhanyaEarlyInput;
   if (!early) return;
   const { entries, hovered } = early.release();
-  const typedInto = new Set(entries.flatMap((entry) => (entry.kind === 'typed' ? [entry.target] : [])));
-  for (const field of typedInto) if (field.isConnected) announceTypedText(field);
+  const edited = new Set(entries.flatMap((entry) => (entry.kind === 'edited' ? [entry.target] : [])));
+  for (const field of edited) {
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLSelectElement) announceChoice(field);
+    else announceTypedText(field);
+  }
   // A task later, once the stored session and carts are read.
   setTimeout(() => void replayHeld(entries, hovered), 0);
 }
@@ -77,4 +81,10 @@ function announceTypedText(field: HTMLInputElement | HTMLTextAreaElement) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
   // Fields without a caret (email, number) answer null.
   if (focused && selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/** A select chosen in before hydration: its `onChange` hears of the choice (a list's sort). */
+function announceChoice(select: HTMLSelectElement) {
+  const changed = [...select.options].some((option) => option.selected !== option.defaultSelected);
+  if (changed) select.dispatchEvent(new Event('change', { bubbles: true }));
 }

@@ -1,5 +1,5 @@
 import { type Pack, type Product } from '@dhanya/api';
-import { Button } from '@dhanya/ui';
+import { Button, Spinner } from '@dhanya/ui';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useCartToggle } from './use-cart-toggle';
 
@@ -19,14 +19,18 @@ export function CartToggleButton({ product, pack }: { product: Product; pack: Pa
       </Button>
     );
   }
+  // While the cart is read the button stays tappable (a tap is answered once it is known),
+  // with a spinner in place of its icon.
   return (
     <Button
       size="lg"
       variant={inCart ? 'outline' : 'primary'}
       className="w-full min-[900px]:w-auto min-[900px]:min-w-56"
-      loading={busy || checking}
+      loading={busy}
+      aria-busy={busy || checking || undefined}
       onClick={() => void toggle()}
     >
+      {checking && !busy && <Spinner size="sm" label="" />}
       {!busy && !checking && (inCart ? <Trash2 aria-hidden /> : <ShoppingCart aria-hidden />)}
       {inCart ? 'Remove from Cart' : 'Add to Cart'}
     </Button>

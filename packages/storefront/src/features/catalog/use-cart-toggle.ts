@@ -1,7 +1,7 @@
 import { type Pack, type Product } from '@dhanya/api';
 import { removeCartItem, useCartItems } from '@dhanya/api/swr';
 import { useToast } from '@dhanya/ui';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../shared/session';
 import { useAddToCart, useGuestCart } from '../cart';
@@ -15,9 +15,11 @@ export const detailRemoveFailedMessage = 'Failed to remove item';
  * The detail page's "Add to Cart" / "Remove from Cart". A signed-in shopper's cart is read
  * from GET /api/cart/getcart (CATALOG-12) and changed through /api/cart/... (CATALOG-13,
  * CATALOG-14); a guest's is the guest cart (CART-11). `checking` is true until the
- * shopper's cart is known, so the button never offers the wrong action; a cart that cannot
- * be read counts as not holding the product. It adds and removes the chosen pack's line
- * (the default pack's when none is chosen).
+ * shopper's cart is known; a cart that cannot be read counts as not holding the product. A
+ * tap while checking (the page just hydrated: the server drew a ready "Add to Cart") is never
+ * dropped: it is answered once the cart is known, doing what the button said when tapped,
+ * and nothing when the cart already is so. It adds and removes the chosen pack's line (the
+ * default pack's when none is chosen).
  */
 export function useCartToggle(product: Product, pack: Pack = product.packs[0]!) {
   const { isSignedIn } = useSession();
@@ -45,13 +47,32 @@ export function useCartToggle(product: Product, pack: Pack = product.packs[0]!) 
     }
   }
 
-  async function toggle() {
-    if (busy || checking) return;
+  const shown = inCart ? 'remove' : 'add';
+  const [asked, setAsked] = useState<'add' | 'remove' | null>(null);
+
+  async function perform(action: 'add' | 'remove') {
     setBusy(true);
-    if (inCart) await remove();
+    if (action === 'remove') await remove();
     else await add({ ...product, pack }, { via: 'items', successMessage: detailAddedMessage });
     setBusy(false);
   }
 
-  return { inCart, checking, busy, toggle };
+  async function toggle() {
+    if (busy || asked) return;
+    if (checking) setAsked(shown);
+    else await perform(shown);
+  }
+
+  const answerAsked = useEffectEvent((action: 'add' | 'remove') => {
+    setAsked(null);
+    if (action === shown) void perform(action);
+  });
+  useEffect(() => {
+    // The shopper's own tap, answered once their cart has arrived from the server: not state
+    // derived in an effect, but the write they asked for, as soon as it can be made.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (asked && !checking) answerAsked(asked);
+  }, [asked, checking]);
+
+  return { inCart, checking, busy: busy || asked !== null, toggle };
 }
