@@ -44,11 +44,13 @@ export const test = base.extend<{ shopper: Shopper }>({
     const holdScripts = () => {
       if (firstPaintTiming === 'held') scriptsMayCome = new Promise<void>((resolve) => (letScriptsIn = resolve));
     };
-    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
-      // The page that asked: a page held for its own action keeps its hold.
-      await scriptsMayCome;
-      await route.continue();
-    });
+    // Only held timing intercepts the scripts (interception alone slows every request).
+    if (firstPaintTiming === 'held') {
+      await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+        await scriptsMayCome;
+        await route.continue();
+      });
+    }
 
     await provide({
       open: async (path, { hydrate = false } = {}) => {
