@@ -18,6 +18,8 @@ const dal = onePackProduct({
   effectivePrice: 189,
   category: { _id: 'cat-pulses', name: 'Pulses' },
   image: 'prod-toor-dal.svg',
+  discount: null,
+  discountExpiry: null,
   isBestSeller: false,
   rating: 4.6,
   reviewCount: 88,
