@@ -1,8 +1,12 @@
 // The page the server sent, before and while it is hydrated (see app/early-input/).
 
-/** True until the page the server sent is hydrated (`<html data-hydrated>`, set by entry-client). */
+/**
+ * True while the page the server sent is hydrated, until `<html data-hydrated>` (set by
+ * entry-client). A page rendered in the browser alone (Storybook, the dev server) never is:
+ * it has no first script (`window.dhanyaEarlyInput`).
+ */
 export function isHydrating(): boolean {
-  return document.documentElement.dataset.hydrated !== 'true';
+  return window.dhanyaEarlyInput !== undefined && document.documentElement.dataset.hydrated !== 'true';
 }
 
 /**
