@@ -16,11 +16,9 @@ export function installEarlyInput(): void {
   const actedTypes = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
   const marked = new Set<Element>();
   /** Controls the browser answers by itself (a text field keeps its typing; a link navigates). */
-  const nativeControl =
-    'a[href],label,select,textarea,summary,[contenteditable],' +
-    'input:not([type=button],[type=submit],[type=reset],[type=image],[type=checkbox],[type=radio])';
   const textField =
     'textarea,input:not([type=button],[type=submit],[type=reset],[type=image],[type=checkbox],[type=radio])';
+  const nativeControl = 'a[href],label,select,summary,[contenteditable],' + textField;
   let hovered: Element | null = null;
   let released = false;
 
