@@ -43,7 +43,25 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   lastLogout: timestamp('last_logout', { withTimezone: true }),
+  /** When the shopper opened the link mailed to `email`; order e-mails wait until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });
+
+/** E-mail verification links: the token's SHA-256, valid until `expiresAt`, deleted once used. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: a link for an address changed since verifies nothing. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
 
 export const categories = pgTable(
   'categories',
@@ -209,6 +227,25 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('orders_credit_note_number_key').on(t.creditNoteNumber),
   ],
+);
+
+export const paymentReferenceKinds = ['utr', 'razorpay'] as const;
+
+/**
+ * Every payment reference that paid an order: a UPI transaction (UTR) or a gateway's payment
+ * id pays one order only. The primary key holds it when two payments are recorded at once.
+ */
+export const paymentReferences = pgTable(
+  'payment_references',
+  {
+    kind: text('kind', { enum: paymentReferenceKinds }).notNull(),
+    reference: text('reference').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.reference] }), index('payment_references_order_idx').on(t.orderId)],
 );
 
 /** A snapshot of what was bought: no foreign key to products, so deleting a product keeps it. */
