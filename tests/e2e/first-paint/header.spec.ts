@@ -25,7 +25,8 @@ test.describe('on a desktop', () => {
     await expect(box).toHaveValue('basmati');
     const options = page.getByRole('banner').getByRole('option');
     await expect(options.first()).toBeVisible();
-    for (const title of await options.allTextContents()) expect(title).toMatch(/basmati/i);
+    // Letters typed after hydration ask for suggestions too: the last answer is the whole word's.
+    await expect(options.filter({ hasNotText: /basmati/i })).toHaveCount(0);
     await expect(box).toHaveValue('basmati');
     const chosen = options.first();
     const href = await chosen.getAttribute('href');
