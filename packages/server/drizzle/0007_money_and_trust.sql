@@ -19,6 +19,7 @@ ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_us
 ALTER TABLE "payment_references" ADD CONSTRAINT "payment_references_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "payment_references_order_idx" ON "payment_references" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "orders_payment_reference_idx" ON "orders" USING btree ("payment_reference");--> statement-breakpoint
 INSERT INTO "payment_references" ("kind", "reference", "order_id", "created_at")
 SELECT DISTINCT ON ("payment_reference") 'utr', "payment_reference", "id", COALESCE("paid_at", "created_at")
 FROM "orders" WHERE "payment_reference" IS NOT NULL AND "payment_status" <> 'unpaid'

@@ -373,4 +373,24 @@ describe('Razorpay (issue 15)', () => {
     );
     expect(mine.orders.map((order) => order.status)).toEqual(['cancelled']);
   });
+
+  it('[issue 31] pays no second order with a Razorpay payment that paid one', async () => {
+    const customer = await t.signup();
+    const product = await addProduct(t.db, { title: 'Groundnut Oil', pricePaise: 30000, quantity: 6 });
+    const placeOnline = async () => {
+      await cartOf(customer, product.id, 1);
+      const orderId = await placed(customer, { paymentType: 'ONLINE' });
+      return { orderId, providerOrderId: (await rowOf(orderId)).providerOrderId! };
+    };
+    const first = await placeOnline();
+    const second = await placeOnline();
+    const paying = (providerOrderId: string) => captured(providerOrderId, 30000, 'pay_Reused1');
+    expect((await webhook(paying(first.providerOrderId), sign(paying(first.providerOrderId)))).json()).toEqual({
+      msg: 'paid',
+    });
+    const replayed = await webhook(paying(second.providerOrderId), sign(paying(second.providerOrderId)));
+    expect(replayed.json()).toEqual({ msg: 'reference-used' });
+    expect(await rowOf(second.orderId)).toMatchObject({ paymentStatus: 'unpaid', providerPaymentId: null });
+    expect(await rowOf(first.orderId)).toMatchObject({ paymentStatus: 'paid', providerPaymentId: 'pay_Reused1' });
+  });
 });

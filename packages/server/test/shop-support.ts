@@ -1,4 +1,4 @@
-import { shopSettingsSchema, type ShopSettings } from '@dhanya/api/contract';
+import { paths, shopSettingsSchema, type ShopSettings } from '@dhanya/api/contract';
 import type { z } from 'zod';
 import { savePage } from '../src/modules/content/site-content.js';
 import { randomUUID } from 'node:crypto';
@@ -89,3 +89,33 @@ export async function saveShopSettings(db: Database, settings: ShopSettingsInput
 
 /** A shop that takes UPI payments to its own UPI ID. */
 export const upiShop: ShopSettingsInput = { upiId: 'dhanya.stores@okaxis', upiPayeeName: 'Dhanya Stores' };
+
+/** A checkout's delivery details, paid as `paymentType` says. */
+export const checkoutForm = (paymentType: string) => ({
+  paymentType,
+  firstName: 'Lakshmi',
+  address: '7 Temple Street',
+  city: 'Mysuru',
+  state: 'Karnataka',
+  zip: '570001',
+});
+
+/** The customer buys one unit of a new product, paid as `paymentType` says; answers the order's id. */
+export async function placeOrderOf(
+  t: { app: App; db: Database },
+  customer: { headers: Record<string, string> },
+  paymentType = 'upi',
+): Promise<string> {
+  const product = await addProduct(t.db, { title: 'Foxtail Millet', pricePaise: 9900, quantity: 10 });
+  const added = await call(t.app, 'POST', paths.addToCart, {
+    headers: customer.headers,
+    body: { productId: product.id, quantity: 1 },
+  });
+  if (added.statusCode !== 200) throw new Error(`Adding to the cart failed: ${added.body}`);
+  const placed = await call(t.app, 'POST', paths.simpleCheckout, {
+    headers: customer.headers,
+    body: checkoutForm(paymentType),
+  });
+  if (placed.statusCode !== 200) throw new Error(`The checkout failed: ${placed.body}`);
+  return (placed.json() as { orderId: string }).orderId;
+}

@@ -331,7 +331,11 @@ export const adminOrders: AdminOrder[] = [
     [fourth, 1],
   ]),
   ...orders,
-].map((placed) => ({ ...placed, customer: customerOf(placed._id === 'order-1004' ? users[2]! : shopper) }));
+].map((placed) => ({
+  ...placed,
+  customer: customerOf(placed._id === 'order-1004' ? users[2]! : shopper),
+  utrUsedBy: null,
+}));
 
 /** An order e-mail of the outbox, sent unless `fields` say otherwise. */
 function outboxMessage(id: string, fields: Partial<OutboxMessage> & Pick<OutboxMessage, 'createdAt'>): OutboxMessage {

@@ -94,6 +94,11 @@ export const myOrdersResponseSchema = z.object({ orders: z.array(orderSchema) })
 export const adminOrderSchema = orderSchema.extend({
   /** Null once the customer deleted the account; `phone` as the account stored it ('' when none). */
   customer: z.object({ _id: idSchema, name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  /**
+   * Another order with the UTR this one carries: the order it already paid (`paid`), or one
+   * whose shopper gave it too. Null when no other order has it.
+   */
+  utrUsedBy: z.object({ reference: z.string(), paid: z.boolean() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -224,6 +224,8 @@ export const orders = pgTable(
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'awaiting_payment'`),
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
+    // The staff are warned of a UTR two orders carry (utr-conflicts.ts).
+    index('orders_payment_reference_idx').on(t.paymentReference),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('orders_credit_note_number_key').on(t.creditNoteNumber),
   ],

@@ -122,6 +122,7 @@ export function cartHandlers(options: MockOptions = {}) {
         email: user.email,
         phone: user.phoneNumber,
       },
+      utrUsedBy: null,
     });
     setLines([]);
     return order;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { orders, users } from '../../db/schema.js';
 import { orderIdRange } from './order-id-range.js';
 import { linesOf, toOrderView } from './order-view.js';
+import { utrConflicts } from './utr-conflicts.js';
 
 export interface OrderPage {
   orders: AdminOrder[];
@@ -50,10 +51,12 @@ export async function listOrders(db: Database, { page, pageSize, orderId }: Orde
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [counted] = await db.select({ total: count() }).from(orders).where(filter);
+  const listed = rows.map(({ order }) => order);
   const lines = await linesOf(
     db,
-    rows.map(({ order }) => order.id),
+    listed.map((order) => order.id),
   );
+  const conflicts = await utrConflicts(db, listed);
   return {
     orders: rows.map(({ order, customer }) => ({
       ...toOrderView(order, lines.get(order.id) ?? []),
@@ -66,6 +69,7 @@ export async function listOrders(db: Database, { page, pageSize, orderId }: Orde
             phone: customer.phone,
           }
         : null,
+      utrUsedBy: conflicts.get(order.id) ?? null,
     })),
     page,
     pageSize,

@@ -7,6 +7,7 @@ import {
   isPincode,
   markPaidRequestSchema,
   orderPaymentSchema,
+  orderReference,
   orderStatusResponseSchema,
   paths,
   pincodeParams,
@@ -24,6 +25,7 @@ import { contentTopic } from '../content/context.js';
 import { readPage } from '../content/site-content.js';
 import { gatewaysFor } from './checkout.js';
 import { markOrderPaid } from './mark-paid.js';
+import { orderPaidBy } from './payment-references.js';
 import { sweepUnpaidOrders } from './payment-expiry.js';
 import { paymentView } from './payment-view.js';
 
@@ -91,9 +93,16 @@ const paymentsModule: ServerModule = async (app, { db, config, changes }) => {
     },
     async (request) => {
       const { id } = request.params;
-      const order = await ownOrder(db, id, currentUser(request).id);
+      const shopperId = currentUser(request).id;
+      const order = await ownOrder(db, id, shopperId);
       if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'upi') {
         throw new HttpError(409, notWaitingForUpi);
+      }
+      const paid = await orderPaidBy(db, 'utr', request.body.utr, id);
+      if (paid) {
+        // Another shopper's order is never named.
+        const which = paid.userId === shopperId ? `your order ${orderReference(paid.orderId)}` : 'another order';
+        throw new HttpError(409, `This UTR already paid ${which}. Check this payment's UTR in your UPI app.`);
       }
       const [updated] = await db
         .update(orders)
@@ -114,6 +123,12 @@ const paymentsModule: ServerModule = async (app, { db, config, changes }) => {
     async (request) => {
       const result = await markOrderPaid(db, { orderId: request.params.id }, { reference: request.body.utr });
       if (result.outcome === 'not-found') throw new HttpError(404, orderNotFound);
+      if (result.outcome === 'reference-used') {
+        throw new HttpError(
+          409,
+          `UTR ${result.reference} already paid order ${orderReference(result.paid.orderId)}. Check the payment in your bank statement.`,
+        );
+      }
       if (result.outcome === 'cancelled') {
         throw new HttpError(
           409,
@@ -147,6 +162,12 @@ const paymentsModule: ServerModule = async (app, { db, config, changes }) => {
       }
       if (result.outcome === 'cancelled') {
         request.log.warn({ payment }, 'a Razorpay payment came for a cancelled order: it is marked to refund');
+      }
+      if (result.outcome === 'reference-used') {
+        request.log.warn(
+          { payment, paidOrderId: result.paid.orderId },
+          'a Razorpay payment already paid another order',
+        );
       }
       // Razorpay retries anything but a 2xx: an order it does not know is acknowledged too.
       return { msg: result.outcome };
