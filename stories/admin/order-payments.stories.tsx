@@ -165,3 +165,31 @@ export const PaymentStates: Story = {
     await expect(detail(await orderCard(canvas, 'order-1003'), 'UTR')).toHaveTextContent('509876543210');
   },
 };
+
+export const UtrAlreadyUsed: Story = {
+  name: 'UTR already used',
+  beforeEach: () => {
+    Object.assign(stored('order-1003'), {
+      paymentType: 'upi',
+      paymentStatus: 'paid',
+      paymentReference: '412345678901',
+    });
+    stored(id).utrUsedBy = { reference: 'DH-ORDER100', paid: true };
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The shopper of order-1005 gave a UTR that already paid another order: the card warns the staff before they mark it paid.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await orderCard(canvas, id);
+    await expect(detail(card, 'UTR from customer')).toHaveTextContent('412345678901');
+    await expect(detail(card, 'Check the UTR')).toHaveTextContent(
+      'This UTR already paid order DH-ORDER100. Check your bank statement before you mark this order paid.',
+    );
+    await expect(detail(await orderCard(canvas, 'order-1003'), 'Check the UTR')).toBeUndefined();
+  },
+};

@@ -39,6 +39,7 @@ export function paymentDetails(order: AdminOrder): OrderDetail[] {
     const { reference, paid } = order.utrUsedBy;
     details.push({
       term: 'Check the UTR',
+      wide: true,
       value: (
         <span className="flex items-start gap-2 rounded-md bg-warning-soft px-3 py-2 text-foreground">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
