@@ -2,7 +2,8 @@ import { fixtures, mockHandlers, orderHandlers } from '@dhanya/api/msw';
 import { MyOrdersPage } from '@dhanya/storefront/routes/my-orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { upiOrderId, withUpiOrder } from '../support/payment-fixtures';
 import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /*
@@ -171,5 +172,31 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('article', { name: `Order #${latest._id}` })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const CancelUnpaid: Story = {
+  name: 'Cancel an unpaid order',
+  beforeEach: () => void withUpiOrder('awaiting'),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'An order waiting for its UPI payment can be cancelled by its shopper: asked first, then cancelled, its items on sale again (issue 31).',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await orderCard(canvas, upiOrderId);
+    await expect(card.getByRole('link', { name: 'Pay now' })).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: `Cancel order #${upiOrderId}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Cancel order #${upiOrderId}?` });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Its items go back on sale. Do not pay for it once it is cancelled.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.getAllByText('Order cancelled')[0]).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(card.queryByRole('link', { name: 'Pay now' })).toBeNull());
+    await expect(card.getByText('Cancelled')).toBeVisible();
   },
 };

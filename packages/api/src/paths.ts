@@ -62,6 +62,8 @@ export const paths = {
   /** Beyond the spec (issue 15): how to pay an order (GET), and the UTR it was paid with (POST). */
   orderPayment: withParam((id) => `/api/user/orders/${id}/payment`),
   orderUtr: withParam((id) => `/api/user/orders/${id}/payment/utr`),
+  /** Beyond the spec (issue 31): the shopper cancels their order still waiting for its payment (POST). */
+  cancelMyOrder: withParam((id) => `/api/user/orders/${id}/cancel`),
   /** Beyond the spec (issue 16): the order's GST invoice, as data (GET) and as a PDF (GET). */
   orderInvoice: withParam((id) => `/api/user/orders/${id}/invoice`),
   orderInvoicePdf: withParam((id) => `/api/user/orders/${id}/invoice.pdf`),

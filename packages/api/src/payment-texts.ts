@@ -22,7 +22,11 @@ export const checkoutRuleMessages = {
   belowMinimum: (minimum: string, short: string) => `The minimum order is ${minimum}. Add ${short} more to order.`,
   noOnlinePayment: 'Online payment is not available at this shop yet. Please choose cash on delivery.',
   onlinePaymentFailed: 'Online payment could not be started. Please try again, or choose cash on delivery.',
+  tooManyUnpaid: (count: number) => `You have ${count} orders waiting for payment. Pay or cancel one first.`,
 };
+
+/** Orders one account may have waiting for an online payment at once: each holds stock. */
+export const maxUnpaidOrdersPerAccount = 2;
 
 /** What the shop and the shopper call an order: "DH-" and the first 8 characters of its id. */
 export const orderReference = (orderId: string): string => `DH-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;

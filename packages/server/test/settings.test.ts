@@ -23,13 +23,13 @@ const put = (body: unknown, headers: Record<string, string> = {}) =>
   });
 
 describe("the shop's settings", () => {
-  it('[SETTINGS-01] are the defaults until saved: a low-stock threshold of 5, 24 h to pay, no rules', async () => {
+  it('[SETTINGS-01] [issue 31] are the defaults until saved: a low-stock threshold of 5, 1 h to pay, no rules', async () => {
     const response = await get(admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(shopSettingsSchema.parse(response.json())).toEqual(defaultShopSettings);
     expect(defaultShopSettings).toMatchObject({
       lowStockThreshold: 5,
-      unpaidOrderHours: 24,
+      unpaidOrderHours: 1,
       upiId: '',
       codPincodes: [],
       prepaidPincodes: [],

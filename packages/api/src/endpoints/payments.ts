@@ -13,6 +13,11 @@ export function submitUtr(orderId: string, utr: string): Promise<OrderPayment> {
   return api.post(paths.orderUtr(orderId), { utr }, { schema: devCheck('orderPayment') });
 }
 
+/** POST /api/user/orders/{id}/cancel: the shopper cancels their order still waiting for its payment. */
+export async function cancelMyOrder(orderId: string): Promise<void> {
+  await api.post(paths.cancelMyOrder(orderId), {}, { schema: devCheck('orderStatusChange') });
+}
+
 /** POST /api/admin/orders/{id}/paid (admin): the staff saw the money arrive. */
 export async function markOrderPaid(orderId: string, utr?: string): Promise<void> {
   await api.post(paths.markOrderPaid(orderId), utr ? { utr } : {}, { schema: devCheck('orderStatusChange') });

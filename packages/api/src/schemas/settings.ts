@@ -13,7 +13,8 @@ import { formatPincodeList, maxPincodeRanges, parsePincodeList, pincodePattern }
 /** A pack with fewer than this many left is flagged, until the shop chooses otherwise. */
 export const defaultLowStockThreshold = 5;
 export const maxLowStockThreshold = 10_000;
-export const defaultUnpaidOrderHours = 24;
+/** An online order holds its stock this long: UPI payments take minutes; stock held for a day is stock not sold. */
+export const defaultUnpaidOrderHours = 1;
 export const maxUnpaidOrderHours = 168;
 export const defaultInvoicePrefix = 'DH';
 

@@ -30,6 +30,15 @@ export const useSubmitUtr = () =>
     submitUtr(orderId, utr, mutate),
   );
 
+/** The shopper cancels an order waiting for its payment; their orders and its payment page are read again. */
+export async function cancelMyOrder(orderId: string, mutate: Mutate = globalMutate) {
+  await endpoints.cancelMyOrder(orderId);
+  await revalidateUnder(mutate, paths.myOrders);
+}
+
+export const useCancelMyOrder = () =>
+  useApiMutation('order.cancel-mine', (orderId: string, mutate) => cancelMyOrder(orderId, mutate));
+
 export async function markOrderPaid(orderId: string, utr: string | undefined, mutate: Mutate = globalMutate) {
   await endpoints.markOrderPaid(orderId, utr);
   await revalidateUnder(mutate, paths.adminOrders, paths.myOrders);

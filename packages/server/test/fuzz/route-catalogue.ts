@@ -49,7 +49,11 @@ const rawJsonBodies: Record<string, z.ZodType> = {
 };
 
 /** Writes that take no body at all. */
-const bodiless = new Set([`POST ${paths.logout}`, `POST ${paths.retryOutboxMessage.route}`]);
+const bodiless = new Set([
+  `POST ${paths.logout}`,
+  `POST ${paths.retryOutboxMessage.route}`,
+  `POST ${paths.cancelMyOrder.route}`,
+]);
 
 export type RecordedSchemas = Map<string, FastifySchema | undefined>;
 

@@ -74,6 +74,19 @@ export function paymentHandlers(options: MockOptions = {}) {
       order.paymentReference = utr;
       return HttpResponse.json(paymentOf(order));
     }),
+    route.post(paths.cancelMyOrder.route, ({ request, params }) => {
+      signedInUser(request);
+      const id = param(params.id);
+      const order = shoppersOrder(id);
+      if (order.status !== 'awaiting_payment') {
+        failWith(409, 'Only an order waiting for its payment can be cancelled here. Please contact the shop.');
+      }
+      for (const copy of [...db.orders, ...db.adminOrders].filter((candidate) => candidate._id === id)) {
+        copy.status = 'cancelled';
+        copy.paymentDueAt = null;
+      }
+      return HttpResponse.json({ msg: 'Order cancelled', status: 'cancelled' });
+    }),
     route.post(paths.markOrderPaid.route, async ({ request, params }) => {
       requireAdmin(request);
       const { utr } = validate(markPaidRequestSchema, await jsonBody(request));

@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { currentUser } from '../../auth/current-user.js';
 import type { Config } from '../../config.js';
 
 export interface AddressLimit {
@@ -21,6 +22,8 @@ export const addressLimits = {
   lead: { max: 10, windowSeconds: 60 * 60, acrossServers: true },
   contact: { max: 10, windowSeconds: 60 * 60, acrossServers: true },
   search: { max: 300, windowSeconds: 60, acrossServers: false },
+  /** Per signed-in account, not per address (limitPerAccount): a script's account stops, its neighbours don't. */
+  checkout: { max: 20, windowSeconds: 60 * 60, acrossServers: true },
 } as const;
 
 export type AddressLimitName = keyof typeof addressLimits;
@@ -35,6 +38,18 @@ export const isAddressLimitName = (name: unknown): name is AddressLimitName =>
 export function limitPerAddress(config: Pick<Config, 'rateLimits'>, name: AddressLimitName): RateLimitOptions {
   const { max, windowSeconds } = { ...addressLimits[name], ...config.rateLimits?.[name] };
   return { groupId: name, max, timeWindow: windowSeconds * 1000 };
+}
+
+/**
+ * A signed-in route's limit counted per account: checked once the request is authenticated
+ * (`preHandler`), keyed by the account.
+ */
+export function limitPerAccount(config: Pick<Config, 'rateLimits'>, name: AddressLimitName): RateLimitOptions {
+  return {
+    ...limitPerAddress(config, name),
+    hook: 'preHandler',
+    keyGenerator: (request) => `account:${currentUser(request).id}`,
+  };
 }
 
 /** Every limit times `multiplier` (RATE_LIMIT_MULTIPLIER: a shop behind one shared address raises it). */

@@ -1,5 +1,5 @@
 import type { OrderEvent, OrderStatus } from '@dhanya/api/contract';
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { orderLines, orders, productPacks, products } from '../../db/schema.js';
 import { lineName } from '../cart/cart-pack.js';
@@ -94,17 +94,40 @@ export async function changeOrderStatus(
  * when it was paid, cancelled or given more time meanwhile (the row is locked, then looked at).
  */
 export async function expireUnpaidOrder(db: Database, orderId: string, now: Date): Promise<boolean> {
+  const outcome = await cancelAwaitingPayment(db, eq(orders.id, orderId), (order) =>
+    Boolean(order.paymentDueAt && order.paymentDueAt <= now),
+  );
+  return outcome === 'cancelled';
+}
+
+export type ShopperCancelOutcome = 'cancelled' | 'not-awaiting-payment' | 'not-found';
+
+/**
+ * The shopper cancels their own order still waiting for its payment: its stock is on sale
+ * again at once. Another shopper's order is as absent as one that never was.
+ */
+export function cancelOwnUnpaidOrder(db: Database, orderId: string, userId: string): Promise<ShopperCancelOutcome> {
+  return cancelAwaitingPayment(db, and(eq(orders.id, orderId), eq(orders.userId, userId))!, () => true);
+}
+
+/** Locks the order, and cancels and restocks it if it still awaits its payment and `when` agrees. */
+async function cancelAwaitingPayment(
+  db: Database,
+  which: SQL,
+  when: (order: { paymentDueAt: Date | null }) => boolean,
+): Promise<ShopperCancelOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, paymentDueAt: orders.paymentDueAt })
+      .select({ id: orders.id, status: orders.status, paymentDueAt: orders.paymentDueAt })
       .from(orders)
-      .where(eq(orders.id, orderId))
+      .where(which)
       .for('update');
-    if (order?.status !== 'awaiting_payment' || !order.paymentDueAt || order.paymentDueAt > now) return false;
-    await restock(tx, orderId);
-    await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, orderId));
-    await writeOrderEmails(tx, orderId, 'cancelled');
-    return true;
+    if (!order) return 'not-found';
+    if (order.status !== 'awaiting_payment' || !when(order)) return 'not-awaiting-payment';
+    await restock(tx, order.id);
+    await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    await writeOrderEmails(tx, order.id, 'cancelled');
+    return 'cancelled';
   });
 }
 

@@ -1,8 +1,13 @@
-import type { checkoutRequestSchema, PaymentMethod } from '@dhanya/api/contract';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import {
+  checkoutRuleMessages,
+  maxUnpaidOrdersPerAccount,
+  type checkoutRequestSchema,
+  type PaymentMethod,
+} from '@dhanya/api/contract';
+import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.js';
-import { cartItems, orderLines, orders, productPacks, products } from '../../db/schema.js';
+import { cartItems, orderLines, orders, productPacks, products, users } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { lineName } from '../cart/cart-pack.js';
 import { shortOfStockMessage } from '../cart/change-cart.js';
@@ -52,6 +57,7 @@ export async function placeOrder(
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
       .for('update');
     if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
+    if (payment.dueAt) await refuseTooManyUnpaid(tx, userId);
 
     // Always in (product, pack) order: a pack's stock and, through the summary trigger, its
     // product's row are locked alike by every checkout, so none waits on another in a circle.
@@ -103,6 +109,22 @@ export async function placeOrder(
     await writeOrderEmails(tx, order.id, 'placed');
     return order.id;
   });
+}
+
+/**
+ * An account holds stock for at most `maxUnpaidOrdersPerAccount` orders waiting for an online
+ * payment. The account's row is locked first, so two checkouts at once count one after the other.
+ */
+async function refuseTooManyUnpaid(tx: Transaction, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [waiting] = await tx
+    .select({ count: count() })
+    .from(orders)
+    // One past its time is about to be cancelled by the sweep: it no longer counts.
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting_payment'), gt(orders.paymentDueAt, sql`now()`)));
+  if ((waiting?.count ?? 0) >= maxUnpaidOrdersPerAccount) {
+    throw new HttpError(409, checkoutRuleMessages.tooManyUnpaid(maxUnpaidOrdersPerAccount));
+  }
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -9,6 +9,7 @@ import {
   paths,
   simpleCheckoutResponseSchema,
 } from '@dhanya/api/contract';
+import { limitPerAccount } from '../../http/rate-limits/policy.js';
 import { idParams } from '../../http/route-schemas.js';
 import { currentUser } from '../../auth/current-user.js';
 import { HttpError } from '../../http/errors.js';
@@ -16,7 +17,7 @@ import { catalogTopic } from '../catalog/context.js';
 import type { ServerModule } from '../../server-types.js';
 import { listOrders } from './admin-orders.js';
 import { ordersOf } from './my-orders.js';
-import { changeOrderStatus } from './order-status.js';
+import { cancelOwnUnpaidOrder, changeOrderStatus } from './order-status.js';
 import { checkOut, gatewaysFor, refundThrough } from '../payments/checkout.js';
 
 const orderPlaced = 'Order placed successfully!';
@@ -26,11 +27,13 @@ const ordersModule: ServerModule = async (app, { db, changes, config }) => {
   const payments = { config, gateways: gatewaysFor(config), log: app.log };
   // Stock shown in the catalogue changes with every order: cached catalogue reads must go.
   const stockChanged = () => changes.publish(catalogTopic, 'stock');
+  const checkoutLimit = { rateLimit: limitPerAccount(config, 'checkout') };
 
   // The two checkouts share validation and transaction and differ only in their answer (SERVER-36).
   app.post(
     paths.checkout,
     {
+      config: checkoutLimit,
       preValidation: app.authenticate,
       schema: { body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } },
     },
@@ -44,6 +47,7 @@ const ordersModule: ServerModule = async (app, { db, changes, config }) => {
   app.post(
     paths.simpleCheckout,
     {
+      config: checkoutLimit,
       preValidation: app.authenticate,
       schema: { body: checkoutRequestSchema, response: { 200: simpleCheckoutResponseSchema } },
     },
@@ -58,6 +62,26 @@ const ordersModule: ServerModule = async (app, { db, changes, config }) => {
     paths.myOrders,
     { preValidation: app.authenticate, schema: { response: { 200: myOrdersResponseSchema } } },
     async (request) => ({ orders: await ordersOf(db, currentUser(request).id) }),
+  );
+
+  app.post(
+    paths.cancelMyOrder.route,
+    {
+      preValidation: app.authenticate,
+      schema: { params: idParams, response: { 200: orderStatusResponseSchema } },
+    },
+    async (request) => {
+      const outcome = await cancelOwnUnpaidOrder(db, request.params.id, currentUser(request).id);
+      if (outcome === 'not-found') throw new HttpError(404, 'Order not found');
+      if (outcome === 'not-awaiting-payment') {
+        throw new HttpError(
+          409,
+          'Only an order waiting for its payment can be cancelled here. Please contact the shop.',
+        );
+      }
+      await stockChanged();
+      return { msg: 'Order cancelled', status: 'cancelled' as const };
+    },
   );
 
   app.get(

@@ -2,8 +2,9 @@ import type { Order } from '@dhanya/api';
 import { buttonVariants } from '@dhanya/ui';
 import { Link } from 'react-router-dom';
 import { formatDueTime } from '../payment';
+import { CancelUnpaidOrder } from './cancel-unpaid-order';
 
-/** An order still waiting for its payment: until when, and the way to pay it (issue 15). */
+/** An order still waiting for its payment: until when, the way to pay it (issue 15), or to cancel it (issue 31). */
 export function PayNow({ order }: { order: Pick<Order, '_id' | 'paymentDueAt' | 'paymentReference'> }) {
   return (
     <div className="flex flex-col gap-3 rounded-md bg-warning-soft px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -14,9 +15,12 @@ export function PayNow({ order }: { order: Pick<Order, '_id' | 'paymentDueAt' | 
             ? `Waiting for your payment until ${formatDueTime(order.paymentDueAt)}.`
             : 'Waiting for your payment.'}
       </p>
-      <Link to={`/orders/${order._id}/pay`} className={buttonVariants({ size: 'sm', className: 'shrink-0' })}>
-        {order.paymentReference ? 'See payment' : 'Pay now'}
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/orders/${order._id}/pay`} className={buttonVariants({ size: 'sm', className: 'shrink-0' })}>
+          {order.paymentReference ? 'See payment' : 'Pay now'}
+        </Link>
+        <CancelUnpaidOrder orderId={order._id} />
+      </div>
     </div>
   );
 }
