@@ -1,7 +1,7 @@
-import { demoCategories, demoProducts } from '@dhanya/api/demo';
-import { isNotNull } from 'drizzle-orm';
+import { demoCategories, demoPacks, demoProducts } from '@dhanya/api/demo';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carouselImages, categories, products, shopLinks, siteContent, users } from '../src/db/schema.js';
+import { carouselImages, categories, productPacks, products, shopLinks, siteContent, users } from '../src/db/schema.js';
 import { seed } from '../src/seed/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -26,6 +26,30 @@ describe('the demo shop seed', () => {
     expect(await total(products)).toBe(demoProducts.length);
     expect(demoCategories.length).toBeGreaterThanOrEqual(8);
     expect(demoProducts.length).toBeGreaterThanOrEqual(40);
+
+    // Every pack at its rupee price (in paise) and stock, as the demo catalogue lists them.
+    const stored = await t.db
+      .select({
+        title: products.title,
+        label: productPacks.label,
+        pricePaise: productPacks.pricePaise,
+        stock: productPacks.stock,
+      })
+      .from(productPacks)
+      .innerJoin(products, eq(products.id, productPacks.productId));
+    const expected = demoProducts.flatMap((product) =>
+      demoPacks(product).map((pack) => ({
+        title: product.title,
+        label: pack.label,
+        pricePaise: Math.round(pack.price * 100),
+        stock: pack.stock,
+      })),
+    );
+    const byName = (a: { title: string; label: string }, b: { title: string; label: string }) =>
+      `${a.title} ${a.label}`.localeCompare(`${b.title} ${b.label}`);
+    expect(stored.sort(byName)).toEqual(expected.sort(byName));
+    expect(stored.every((pack) => Number.isInteger(pack.pricePaise) && pack.pricePaise > 0)).toBe(true);
+    expect(stored.filter((pack) => pack.stock > 0).length).toBeGreaterThan(stored.length / 2);
   });
 
   it('gives every product, category, slide and shop link a stored WebP image', async () => {
