@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Avatar, getInitial } from './avatar';
 
@@ -39,8 +39,12 @@ describe('Avatar', () => {
   });
 
   it('shows the photo instead of the initial once it loads', () => {
-    const { container } = render(<Avatar name="Ravi" src="data:image/png;base64,ok" />);
-    fireEvent.load(container.querySelector('img')!);
-    expect(screen.getByRole('img', { name: 'Ravi' })).not.toHaveTextContent('R');
+    render(<Avatar name="Ravi" src="data:image/png;base64,ok" />);
+    const avatar = screen.getByRole('img', { name: 'Ravi' });
+    expect(avatar).toHaveTextContent('R');
+    const photo = within(avatar).getByRole('presentation');
+    fireEvent.load(photo);
+    expect(avatar.textContent).toBe('');
+    expect(within(avatar).getByRole('presentation')).toHaveAttribute('src', 'data:image/png;base64,ok');
   });
 });

@@ -1,10 +1,10 @@
-import { type CheckoutRequest, cartCheckoutFormSchema, cartPaymentTypes } from '@dhanya/api';
+import { type CheckoutRequest, cartCheckoutFormSchema } from '@dhanya/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutDialog, type CheckoutDialogProps } from './checkout-dialog';
-import { blankCartCheckout, paymentOptions } from './checkout-dialog-panel';
+import { blankCartCheckout } from './checkout-dialog-panel';
 
 const filled: CheckoutRequest = {
   paymentType: 'cash',
@@ -16,18 +16,6 @@ const filled: CheckoutRequest = {
   state: 'Karnataka',
   zip: '570001',
 };
-
-describe('the payment methods', () => {
-  it('[CART-21] offer cash (the default), card and upi with the spec labels', () => {
-    expect(paymentOptions).toEqual([
-      { value: 'cash', label: 'Cash on Delivery' },
-      { value: 'card', label: 'Credit/Debit Card' },
-      { value: 'upi', label: 'UPI' },
-    ]);
-    expect(paymentOptions.map((option) => option.value)).toEqual(cartPaymentTypes);
-    expect(blankCartCheckout.paymentType).toBe('cash');
-  });
-});
 
 describe('the form schema', () => {
   const failing = (values: CheckoutRequest) =>
