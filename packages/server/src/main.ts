@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { offerBackups } from './backup/backup-route.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { keepDataDirPrivate, privateUmask } from './data-dir.js';
 import { createChangeFeed } from './db/changes.js';
 import { connectDatabase } from './db/connect.js';
 import { withInstanceLock } from './db/instance-lock.js';
@@ -57,6 +58,7 @@ async function start(config: Config): Promise<void> {
   process.on('SIGINT', () => void stop(0, 'SIGINT'));
 
   try {
+    await keepDataDirPrivate(config.dataDir, app.log);
     await migrateDatabase(connection);
     if (uploads.place === 'database') await importDiskUploads(uploads, config.uploadsDir, app.log);
     if (Boolean(process.env.ADMIN_EMAIL) !== Boolean(process.env.ADMIN_PASSWORD)) {
@@ -74,6 +76,8 @@ async function start(config: Config): Promise<void> {
   process.stdout.write(`Dhanya is ready at http://localhost:${config.port}\n`);
 }
 
+// Before anything is written: DATA_DIR and what the shop puts in it are its user's alone.
+process.umask(privateUmask);
 try {
   await start(await loadConfig());
 } catch (error) {

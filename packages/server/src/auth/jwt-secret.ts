@@ -9,7 +9,7 @@ import path from 'node:path';
 export async function loadJwtSecret(dataDir: string, fromEnv?: string): Promise<Uint8Array> {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const file = path.join(dataDir, 'jwt-secret');
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx' fails if the file exists, so two instances starting together keep one secret.
     await writeFile(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });

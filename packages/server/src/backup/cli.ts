@@ -4,6 +4,7 @@
 import { link, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, readSettings } from '../config.js';
+import { privateUmask } from '../data-dir.js';
 import { BackupError } from './backup-error.js';
 import { makeBackup } from './make-backup.js';
 import { describeCounts } from './manifest.js';
@@ -44,6 +45,8 @@ export async function restore([name]: string[]): Promise<void> {
 
 /** Runs a command; a refusal is one line on stderr and exit code 1, not a stack trace. */
 export async function run(command: (args: string[]) => Promise<void>, args: string[]): Promise<void> {
+  // A backup, and a restored DATA_DIR, hold every account's password hash: 0600 files, 0700 folders.
+  process.umask(privateUmask);
   try {
     await command(args);
   } catch (error) {

@@ -34,7 +34,7 @@ async function snapshotPglite({ client }: PgliteConnection, file: string): Promi
     figures: await readFigures(tx),
     dump: await client.dumpDataDir('none'),
   }));
-  await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+  await writeFile(file, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
   return figures;
 }
 

@@ -36,7 +36,7 @@ function download(server: RunningServer, dataDir: string, file: string): Promise
       },
       (response) => {
         if (response.statusCode === 200) {
-          pipeline(response, createWriteStream(file)).then(resolve, reject);
+          pipeline(response, createWriteStream(file, { mode: 0o600 })).then(resolve, reject);
           return;
         }
         let body = '';

@@ -36,7 +36,7 @@ export async function stageBackup(source: BackupSource): Promise<StagedBackup> {
   const dispose = () => rm(staging, { recursive: true, force: true });
   try {
     const kind = source.connection.kind;
-    await mkdir(path.join(staging, 'database'), { recursive: true });
+    await mkdir(path.join(staging, 'database'), { recursive: true, mode: 0o700 });
     const { snapshot, uploadedFiles } = await withRemovalsHeld(async () => ({
       snapshot: await snapshotDatabase(source.connection, source.databaseUrl, path.join(staging, dumpFiles[kind])),
       uploadedFiles: await snapshotUploads(source.uploadsDir, path.join(staging, 'uploads')),
@@ -50,12 +50,17 @@ export async function stageBackup(source: BackupSource): Promise<StagedBackup> {
       uploadedFiles,
       uploadsInDatabase: snapshot.uploadsInDatabase,
     };
-    await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     return {
       manifest,
       folder: staging,
       writeArchive: (file) =>
-        createTar({ file, cwd: staging, gzip: true, portable: true }, ['manifest.json', 'database', 'uploads']),
+        // 0600: the archive holds every account's password hash and e-mail address.
+        createTar({ file, mode: 0o600, cwd: staging, gzip: true, portable: true }, [
+          'manifest.json',
+          'database',
+          'uploads',
+        ]),
       dispose,
     };
   } catch (error) {

@@ -7,7 +7,7 @@ import path from 'node:path';
  * system). Answers how many files it took; a missing folder is an empty one.
  */
 export async function snapshotUploads(from: string, to: string): Promise<number> {
-  await mkdir(to, { recursive: true });
+  await mkdir(to, { recursive: true, mode: 0o700 });
   const entries = await readdir(from, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PgliteConnection } from './database.js';
 import * as noticeTables from './notice-schema.js';
+import { PrivateNodeFS } from './private-node-fs.js';
 import * as tables from './schema.js';
 
 const schema = { ...tables, ...noticeTables };
@@ -28,7 +29,7 @@ export async function connectPglite({
   sharedBuffersMb = defaultSharedBuffersMb,
 }: PgliteOptions): Promise<PgliteConnection> {
   const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
+    ...(dataDir ? { fs: new PrivateNodeFS(dataDir) } : {}),
     ...(template ? { loadDataDir: template } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],

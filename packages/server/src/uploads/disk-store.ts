@@ -27,12 +27,12 @@ export function createDiskStore(directory: string): DiskUploadStore {
     directory: root,
     kindDirectory,
     async put(kind, fileName, bytes) {
-      await mkdir(kindDirectory(kind), { recursive: true });
+      await mkdir(kindDirectory(kind), { recursive: true, mode: 0o700 });
       const target = fileOf(kind, fileName);
       // Written aside and renamed; the temporary name matches no stored-name pattern, so it is never served.
       const partial = `${target}.${randomUUID()}.partial`;
       try {
-        await writeFile(partial, bytes, { flag: 'wx' });
+        await writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
         await rename(partial, target);
       } finally {
         await rm(partial, { force: true });

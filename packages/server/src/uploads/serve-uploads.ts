@@ -22,7 +22,7 @@ const uploadParams = z.object({
  */
 export const serveUploads: FastifyPluginAsyncZod<{ store: UploadStore }> = async (app, { store }) => {
   if (store.place === 'disk') {
-    await mkdir(store.directory, { recursive: true });
+    await mkdir(store.directory, { recursive: true, mode: 0o700 });
     await app.register(fastifyStatic, {
       root: store.directory,
       serve: false,
