@@ -13,6 +13,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 buildStale(root, shopBuilds(root));
 buildStorybookInBackground(root);
 
-// The server renders storefront pages with React: its production build, unless told otherwise.
-process.env.NODE_ENV ??= 'production';
+// `npm start` is the production server, whatever the shell says: storefront pages rendered by
+// React's production build, and never the localhost CORS of development (http/dev-cors.ts).
+process.env.NODE_ENV = 'production';
 await import(pathToFileURL(path.join(root, 'packages/server/dist/main.js')).href);

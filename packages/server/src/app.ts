@@ -2,10 +2,11 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installAuth } from './auth/guards.js';
-import type { Config } from './config.js';
+import { publicOrigin, type Config } from './config.js';
 import { createLocalChangeFeed, type ChangeFeed } from './db/changes.js';
 import type { Database } from './db/database.js';
 import { installCompression } from './http/compression.js';
+import { trustedProxies } from './http/client-address.js';
 import { answerClientError } from './http/client-errors.js';
 import { allowLocalDevOrigins } from './http/dev-cors.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
@@ -58,8 +59,9 @@ export function buildApp({
     bodyLimit: jsonBodyLimit,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    // Only behind a load balancer may X-Forwarded-For name the client (login rate limit).
-    trustProxy: config.trustProxy,
+    // Only the hops of X-Forwarded-For that TRUST_PROXY names are believed (the limits key on
+    // request.ip); links never come from the request's Host (PUBLIC_URL).
+    trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,7 +70,7 @@ export function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   installGracefulShutdown(app);
   installCompression(app);
-  installErrorHandling(app, installFrontends(app, frontends));
+  installErrorHandling(app, installFrontends(app, frontends, { origin: publicOrigin(config) }));
   acceptEmptyJsonBodies(app);
 
   app.register(helmet, {
@@ -96,14 +98,22 @@ export function buildApp({
     strictTransportSecurity: false,
   });
   installSecurityHeaders(app);
-  allowLocalDevOrigins(app);
+  if (config.allowDevOrigins) allowLocalDevOrigins(app);
 
-  installRateLimits(app, db);
+  installRateLimits(app, db, config);
   installAuth(app, { db, jwtSecret: config.jwtSecret });
   installHealthCheck(app, db);
   installUploads(app, uploads);
 
   for (const module of modules) app.register(module, { db, config, changes });
+  if (!config.publicUrl) {
+    app.addHook('onReady', async () => {
+      app.log.warn(
+        `PUBLIC_URL is not set: links in pages and e-mails point at ${publicOrigin(config)}. ` +
+          'In production, set PUBLIC_URL to the address shoppers reach the shop at, e.g. https://shop.example',
+      );
+    });
+  }
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadJwtSecret } from './auth/jwt-secret.js';
@@ -17,8 +18,13 @@ export interface Config {
   /** Present only when both ADMIN_EMAIL and ADMIN_PASSWORD are set (SERVER-09). */
   admin?: { email: string; password: string } | undefined;
   seedDemo: boolean;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: which hops of X-Forwarded-For to believe (TRUST_PROXY): how many
+   * proxies stand in front of the shop, or their addresses. False: the socket's address.
+   */
+  trustProxy: TrustProxy;
+  /** CORS for the Vite dev servers on localhost (http/dev-cors.ts): only with NODE_ENV=development. */
+  allowDevOrigins?: boolean | undefined;
   jwtSecret: Uint8Array;
   logLevel: string;
   /** Changes to the per-address limits of http/rate-limits/policy.ts (tests, benchmarks). */
@@ -35,9 +41,16 @@ export interface Config {
   paymentSweepSeconds?: number | undefined;
   /** Order e-mails go out through this SMTP server (SMTP_URL); without it they wait in the outbox. */
   mail?: MailConfig | undefined;
-  /** The shop's address as shoppers reach it, for links in e-mails (PUBLIC_URL; default http://localhost:PORT). */
+  /**
+   * The shop's address as shoppers reach it (PUBLIC_URL): every absolute link (pages'
+   * canonical and Open Graph URLs, JSON-LD, e-mails) starts with it, never with the request's
+   * Host header. Without it, `publicOrigin` is the address the shop listens on.
+   */
   publicUrl?: string | undefined;
 }
+
+/** Fastify's `trustProxy`: a hop count, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
 
 export interface MailConfig {
   smtpUrl: string;
@@ -53,6 +66,11 @@ export interface RazorpayConfig {
   webhookSecret: string;
   /** https://api.razorpay.com unless RAZORPAY_API_URL says otherwise (the tests' fake). */
   apiUrl: string;
+}
+
+/** Where absolute links point: PUBLIC_URL, else the address the shop listens on. */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +95,52 @@ const megabytes = (fallback: number, least: number) =>
       .min(least, `must be at least ${least}`)
       .default(fallback),
   );
+
+/** proxy-addr's names for the private ranges, beside addresses and CIDRs. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `1` (one load balancer in front), or its addresses (`10.0.0.5,10.0.1.0/24`).
+ * `true` is refused: Fastify would believe every hop and take the left-most X-Forwarded-For,
+ * which the client writes itself.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would let any client choose its own address with X-Forwarded-For. Write how many ' +
+          'proxies stand in front of the shop (TRUST_PROXY=1 behind one load balancer), or their ' +
+          'addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a number of proxies or a comma-separated list of their addresses; not an address: ${wrong.map((entry) => JSON.stringify(entry)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const environment = z.object({
   PORT: z.preprocess(
@@ -103,7 +167,7 @@ const environment = z.object({
   ),
   ADMIN_PASSWORD: z.preprocess(blankAsMissing, z.string().min(8, 'must be at least 8 characters').optional()),
   SEED_DEMO: z.preprocess(blankAsMissing, flag.default(true)),
-  TRUST_PROXY: z.preprocess(blankAsMissing, flag.default(false)),
+  TRUST_PROXY: z.preprocess(blankAsMissing, trustedProxies.default(false)),
   JWT_SECRET: z.preprocess(blankAsMissing, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(
     blankAsMissing,
@@ -140,7 +204,14 @@ const environment = z.object({
     blankAsMissing,
     z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(5),
   ),
-  PUBLIC_URL: z.preprocess(blankAsMissing, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  NODE_ENV: z.string().optional(),
+  PUBLIC_URL: z.preprocess(
+    blankAsMissing,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .refine((url) => /^[^/]*\/\/[^/?#]+\/*$/.test(url), "must be the shop's address alone, e.g. https://shop.example")
+      .optional(),
+  ),
 });
 
 /** What the environment says, checked; reads and writes nothing (the backup commands use it). */
@@ -179,6 +250,7 @@ function settingsFrom(vars: z.infer<typeof environment>, cwd: string): Settings 
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : undefined,
     seedDemo: vars.SEED_DEMO,
     trustProxy: vars.TRUST_PROXY,
+    allowDevOrigins: vars.NODE_ENV === 'development',
     logLevel: vars.LOG_LEVEL,
     rateLimits: scaledAddressLimits(vars.RATE_LIMIT_MULTIPLIER),
     readCacheBytes: vars.READ_CACHE_MB * 1_048_576,
@@ -197,6 +269,6 @@ function settingsFrom(vars: z.infer<typeof environment>, cwd: string): Settings 
     mail: vars.SMTP_URL
       ? { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, pollSeconds: vars.OUTBOX_POLL_SECONDS }
       : undefined,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -73,6 +73,16 @@ describe('[SERVER-08] failed logins are limited', () => {
     expect((await logIn(customer.email, customer.password, '192.0.2.41')).statusCode).toBe(200);
   });
 
+  it('[issue 31] an IPv6 /64 is one address: a guesser cannot step through the addresses of its network', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const address = `2001:db8:31:8::${attempt.toString(16)}`;
+      expect((await logIn(`ipv6-guess-${attempt}@example.in`, 'wrong-password', address)).statusCode).toBe(401);
+    }
+    const customer = await t.signup();
+    expect((await logIn(customer.email, customer.password, '2001:db8:31:8:ffff::1')).json()).toEqual(firstLockout);
+    expect((await logIn(customer.email, customer.password, '2001:db8:31:9::1')).statusCode).toBe(200);
+  });
+
   it('an email guessed from many addresses meets a looser ceiling of 50 failures', async () => {
     const owner = await t.signup();
     await failTimes(50, owner.email, (attempt) => `100.64.${Math.floor(attempt / 200)}.${attempt % 200}`);

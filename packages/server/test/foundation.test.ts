@@ -47,7 +47,8 @@ const probes: ServerModule = async (app) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ modules: [probes] });
+  // As `npm run dev --workspace @dhanya/server` runs it (NODE_ENV=development): CORS for the Vite dev servers.
+  t = await createTestApp({ modules: [probes], config: { allowDevOrigins: true } });
 });
 afterAll(() => t?.close());
 

@@ -17,7 +17,7 @@ describe('front-end builds served beside the API', () => {
     repo = mkdtempSync(path.join(tmpdir(), 'dhanya-frontends-'));
     fakeStorefrontBuild(repo);
     fakeBuild(repo, 'packages/admin/dist', 'Admin');
-    t = await createTestApp({ frontends: findFrontendBuilds(repo) });
+    t = await createTestApp({ frontends: findFrontendBuilds(repo), config: { publicUrl: 'https://shop.example' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -26,12 +26,12 @@ describe('front-end builds served beside the API', () => {
 
   it('[LAYOUT-03] a deep link to a storefront route is rendered by the storefront build', async () => {
     for (const url of ['/', '/product/abc', '/cart', '/Allordersucess', '/signup?next=1']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'shop.example' } });
+      const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<title>Storefront</title>');
-      // The build got the request's path and origin, the manifest, and the API's own answers.
-      expect(res.body).toContain(`<p>${url} at http://shop.example, footer 200, entry x.js</p>`);
+      // The build got the request's path, the shop's origin, the manifest, and the API's own answers.
+      expect(res.body).toContain(`<p>${url} at https://shop.example, footer 200, entry x.js</p>`);
     }
   });
 

@@ -14,7 +14,7 @@ let t: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ modules: [...modules, page] });
-  proxied = await createTestApp({ modules: [...modules, page], config: { trustProxy: true } });
+  proxied = await createTestApp({ modules: [...modules, page], config: { trustProxy: 1 } });
 });
 afterAll(async () => {
   await t?.close();

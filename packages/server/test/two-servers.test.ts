@@ -39,7 +39,7 @@ describe.skipIf(!postgresUrl)('two servers on one PostgreSQL', () => {
       ADMIN_PASSWORD: shopAdmin.password,
       RATE_LIMIT_MULTIPLIER: '100',
       // Behind the load balancer: each shopper's address comes in X-Forwarded-For.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     };
     // Started at once, as a deployment starts them: one migrates and creates the admin, the other waits.
     [one, other] = await Promise.all([startServer({ env }), startServer({ env })]);

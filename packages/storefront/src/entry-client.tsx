@@ -51,7 +51,7 @@ export async function hydrateShop(boot: BootData, bootJson: string) {
       document,
       <StrictMode>
         <Document boot={boot} bootJson={bootJson} earlyInputScript={earlyInputScriptText()}>
-          <SiteOriginProvider origin={window.location.origin}>
+          <SiteOriginProvider origin={boot.origin}>
             <App router={router} swr={firstPaintSwr(boot.answers)} />
             <MarkHydrated />
           </SiteOriginProvider>

@@ -29,7 +29,7 @@ export { earlyInputScript };
 export type PageRequest = {
   /** The path and query asked for, e.g. `/product/1a2b?ref=wa`. */
   url: string;
-  /** The shop's origin as the shopper reached it, e.g. `https://shop.example`. */
+  /** The shop's origin (its PUBLIC_URL, never the request's Host), e.g. `https://shop.example`. */
   origin: string;
   signal?: AbortSignal;
 };
@@ -54,6 +54,7 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
       assets: pageAssets(manifest, routeModules(context)),
       answers,
       routerErrors: serializeRouterErrors(context.errors),
+      origin,
     };
     const html = await renderDocument(
       <StrictMode>

@@ -41,7 +41,7 @@ const hashedAsset = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
  * rendered by the storefront's server build. Returns the page fallback that the not-found
  * handler asks before answering a JSON 404.
  */
-export function installFrontends(app: FastifyInstance, builds: FrontendBuilds) {
+export function installFrontends(app: FastifyInstance, builds: FrontendBuilds, { origin }: { origin: string }) {
   const mounts: { prefix: string; root: string }[] = [];
   if (builds.storybook) mounts.push({ prefix: storybookPrefix, root: builds.storybook.folder });
   if (builds.admin) mounts.push({ prefix: '/admin/', root: builds.admin });
@@ -66,7 +66,7 @@ export function installFrontends(app: FastifyInstance, builds: FrontendBuilds) {
   }
 
   const adminPage = builds.admin ? readFileSync(path.join(builds.admin, 'index.html')) : undefined;
-  const storefrontPage = builds.storefront ? installStorefrontPages(app, builds.storefront) : undefined;
+  const storefrontPage = builds.storefront ? installStorefrontPages(app, builds.storefront, origin) : undefined;
   const storybookFallback = builds.storybook ? installStorybook(app, builds.storybook) : undefined;
 
   return function servePage(request: FastifyRequest, reply: FastifyReply): boolean {

@@ -27,9 +27,11 @@ type Renderer = { render: PageRenderer; scriptHashes: string[] };
 /**
  * Renders storefront pages with the storefront's server build. Its data comes through
  * the shop's own API routes (`inject`), so a page shows exactly what the browser would be
- * answered, public data only: no request's session or cookies are passed on.
+ * answered, public data only: no request's session or cookies are passed on. Absolute links
+ * start with `origin` (PUBLIC_URL): a page is cacheable, so no request's Host header or
+ * X-Forwarded-Host may write them.
  */
-export function installStorefrontPages(app: FastifyInstance, build: StorefrontBuild) {
+export function installStorefrontPages(app: FastifyInstance, build: StorefrontBuild, origin: string) {
   let renderer: Promise<Renderer> | undefined;
   const loadRenderer = async (): Promise<Renderer> => {
     const module = (await import(pathToFileURL(build.renderer).href)) as RendererModule;
@@ -44,7 +46,7 @@ export function installStorefrontPages(app: FastifyInstance, build: StorefrontBu
     renderer ??= loadRenderer();
     renderer
       .then(async ({ render, scriptHashes }) => {
-        const page = await render({ url: request.url, origin: requestOrigin(request) });
+        const page = await render({ url: request.url, origin });
         if ('redirect' in page) return reply.redirect(page.redirect, page.status);
         const sitePolicy = String(reply.raw.getHeader('content-security-policy') ?? '');
         if (sitePolicy) reply.header('content-security-policy', allowInlineScripts(sitePolicy, scriptHashes));
@@ -64,12 +66,6 @@ export function installStorefrontPages(app: FastifyInstance, build: StorefrontBu
 async function answerInProcess(app: FastifyInstance, apiPath: string): Promise<ApiAnswer> {
   const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
   return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : undefined };
-}
-
-/** `https://shop.example` as the shopper reached it; a Host header that is no host name is ignored. */
-function requestOrigin(request: FastifyRequest): string {
-  const origin = `${request.protocol}://${request.host}`;
-  return URL.canParse(origin) && /^[\w.:[\]-]+$/.test(request.host) ? origin : 'http://localhost';
 }
 
 const renderFailedPage =

@@ -20,6 +20,8 @@ export type BootData = {
   answers: Record<string, unknown>;
   /** The router's errors (a 404 page), for `createBrowserRouter`'s `hydrationData`. */
   routerErrors: ReturnType<typeof serializeRouterErrors>;
+  /** The shop's address (the server's PUBLIC_URL) that absolute links start with, in the browser too. */
+  origin: string;
 };
 
 export const bootDataId = 'dhanya-boot';

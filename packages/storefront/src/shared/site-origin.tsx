@@ -1,8 +1,8 @@
 import { createContext, use } from 'react';
 
 /**
- * The shop's origin (`https://shop.example`): the server renders with the request's, the
- * browser uses its own. Link previews and search engines need absolute URLs.
+ * The shop's origin (`https://shop.example`): the server's PUBLIC_URL, handed to the browser in
+ * the boot data so both render the same links. Link previews and search engines need absolute URLs.
  */
 const SiteOriginContext = createContext<string | null>(null);
 

@@ -28,7 +28,8 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
     return this;
   }
 
-  private async count(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  /** Counts one request against `key`: the count in the window, and the ms until it ends. */
+  async count(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
     if (++this.increments % sweepEvery === 0) {
       await this.db.delete(rateLimitHits).where(lt(rateLimitHits.resetsAt, sql`now()`));
     }

@@ -1,10 +1,16 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { currentUser } from '../../auth/current-user.js';
 import type { Config } from '../../config.js';
+import { isIPv4Client } from '../client-address.js';
 
 export interface AddressLimit {
+  /** Per address: an IPv4 address, or an IPv6 /64. */
   max: number;
   windowSeconds: number;
+  /** A higher ceiling for an IPv4 address, which a mobile carrier shares among many (CGNAT). */
+  maxPerIPv4?: number;
+  /** All addresses together, after each address's own limit: the most a script spread over many can do. */
+  maxShopWide?: number;
 }
 
 /**
@@ -18,7 +24,12 @@ export interface AddressLimit {
  * can answer N times as much.
  */
 export const addressLimits = {
-  signup: { max: 10, windowSeconds: 60 * 60, acrossServers: true },
+  /**
+   * Indian mobile carriers put a town behind one IPv4 address (CGNAT), and give each phone its
+   * own IPv6 /64: a /64 is a household, an IPv4 address may be hundreds of people. The shop-wide
+   * ceiling bounds what a script spread over many addresses creates (rows, scrypt, mails).
+   */
+  signup: { max: 10, maxPerIPv4: 60, maxShopWide: 300, windowSeconds: 60 * 60, acrossServers: true },
   lead: { max: 10, windowSeconds: 60 * 60, acrossServers: true },
   contact: { max: 10, windowSeconds: 60 * 60, acrossServers: true },
   search: { max: 300, windowSeconds: 60, acrossServers: false },
@@ -36,8 +47,17 @@ export const isAddressLimitName = (name: unknown): name is AddressLimitName =>
  * `Config.rateLimits` may change a limit (tests, benchmarks).
  */
 export function limitPerAddress(config: Pick<Config, 'rateLimits'>, name: AddressLimitName): RateLimitOptions {
-  const { max, windowSeconds } = { ...addressLimits[name], ...config.rateLimits?.[name] };
-  return { groupId: name, max, timeWindow: windowSeconds * 1000 };
+  const { max, maxPerIPv4 = max, windowSeconds } = effectiveLimit(config, name);
+  return {
+    groupId: name,
+    max: maxPerIPv4 === max ? max : (request) => (isIPv4Client(request.ip) ? maxPerIPv4 : max),
+    timeWindow: windowSeconds * 1000,
+  };
+}
+
+/** The limit as policy and `Config.rateLimits` make it. */
+export function effectiveLimit(config: Pick<Config, 'rateLimits'>, name: AddressLimitName): AddressLimit {
+  return { ...(addressLimits[name] as AddressLimit), ...config.rateLimits?.[name] };
 }
 
 /**
@@ -55,9 +75,15 @@ export function limitPerAccount(config: Pick<Config, 'rateLimits'>, name: Addres
 /** Every limit times `multiplier` (RATE_LIMIT_MULTIPLIER: a shop behind one shared address raises it). */
 export function scaledAddressLimits(multiplier: number): Config['rateLimits'] {
   if (multiplier === 1) return undefined;
-  const scaled = Object.entries(addressLimits).map(([name, { max, windowSeconds }]) => [
+  const scale = (max: number) => Math.max(1, Math.round(max * multiplier));
+  const scaled = Object.entries(addressLimits).map(([name, limit]: [string, AddressLimit]) => [
     name,
-    { max: Math.max(1, Math.round(max * multiplier)), windowSeconds },
+    {
+      max: scale(limit.max),
+      windowSeconds: limit.windowSeconds,
+      ...(limit.maxPerIPv4 && { maxPerIPv4: scale(limit.maxPerIPv4) }),
+      ...(limit.maxShopWide && { maxShopWide: scale(limit.maxShopWide) }),
+    },
   ]);
   return Object.fromEntries(scaled) as Config['rateLimits'];
 }

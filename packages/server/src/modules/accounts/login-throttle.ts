@@ -1,11 +1,13 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { loginLimits } from '../../db/schema.js';
+import { limitedAddress } from '../../http/client-address.js';
 import { HttpError, waitText } from '../../http/errors.js';
 
 /**
  * Failed logins are limited per key, each within a window of 15 minutes (SERVER-08):
- * - the (email, address) pair and the address: 10 failures;
+ * - the (email, address) pair and the address: 10 failures (an IPv6 /64 is one address,
+ *   as for the other limits: its owner can pick any of its addresses);
  * - the email from anywhere: a looser 50, so a guesser at one address cannot lock the
  *   owner out from elsewhere, while a guesser spread over many addresses is still stopped.
  * A window that ends over its limit doubles the next one (15, 30, 60... at most 240
@@ -25,8 +27,8 @@ export interface LoginAttempt {
 }
 
 const keysOf = ({ email, ip }: LoginAttempt): Record<KeyKind, string> => ({
-  pair: `pair:${email} ${ip}`,
-  address: `address:${ip}`,
+  pair: `pair:${email} ${limitedAddress(ip)}`,
+  address: `address:${limitedAddress(ip)}`,
   email: `email:${email}`,
 });
 

@@ -11,6 +11,7 @@ import {
 } from '@dhanya/api/contract';
 import { idParams, messageSchema } from '../../http/route-schemas.js';
 import { currentUser } from '../../auth/current-user.js';
+import { decoyHash } from '../../auth/password.js';
 import { endAllSessions } from '../../auth/sessions.js';
 import { errorsCarryMessage } from '../../http/errors.js';
 import { limitPerAddress } from '../../http/rate-limits/policy.js';
@@ -35,6 +36,9 @@ const accounts: ServerModule = async (app, { db, config }) => {
       return reply.code(201).send({ success: true, user: toUserView(user) });
     },
   );
+
+  // Hashed before the first request: the first login with an unknown e-mail takes no longer.
+  app.addHook('onReady', async () => void (await decoyHash()));
 
   app.post(
     paths.login,

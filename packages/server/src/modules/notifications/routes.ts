@@ -5,6 +5,7 @@ import {
   outboxRetryResponseSchema,
   paths,
 } from '@dhanya/api/contract';
+import { publicOrigin } from '../../config.js';
 import { HttpError } from '../../http/errors.js';
 import { idParams } from '../../http/route-schemas.js';
 import type { ServerModule } from '../../server-types.js';
@@ -20,7 +21,7 @@ const notificationsModule: ServerModule = async (app, { db, config }) => {
   const mail = config.mail;
   const mailer = mail ? smtpMailer(mail.smtpUrl) : undefined;
   const worker =
-    mail && mailer ? createOutboxWorker(db, { mailer, from: mail.from, publicUrl: config.publicUrl ?? '' }) : undefined;
+    mail && mailer ? createOutboxWorker(db, { mailer, from: mail.from, publicUrl: publicOrigin(config) }) : undefined;
   if (worker && mail) {
     worker.start(mail.pollSeconds * 1000, (error) => app.log.error({ err: error }, 'the outbox could not be sent'));
     app.addHook('onClose', async () => {
