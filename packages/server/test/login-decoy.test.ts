@@ -1,12 +1,16 @@
 import { paths } from '@dhanya/api/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decoyHash } from '../src/auth/password.js';
-import { createTestApp, type TestApp } from './harness.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestApp } from './harness.js';
 import { call } from './shop-support.js';
 
-// A file of its own: the decoy hash is made once per process, and no other test may have made it.
 let t: TestApp;
+let decoyHash: () => Promise<string>;
 beforeAll(async () => {
+  // The decoy is made once per process, and test files share modules (isolate: false): a
+  // fresh copy of the server's modules, whose decoy no other test has made yet.
+  vi.resetModules();
+  ({ decoyHash } = await import('../src/auth/password.js'));
+  const { createTestApp } = await import('./harness.js');
   t = await createTestApp();
 });
 afterAll(() => t?.close());
