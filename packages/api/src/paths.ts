@@ -55,6 +55,10 @@ export const paths = {
   profile: '/api/user/profile',
   /** Ends the token's session and records the time; the client also forgets its token. */
   logout: '/api/user/logout',
+  /** Beyond the spec (issue 31): the token of the link sent at sign-up confirms the address (POST). */
+  verifyEmail: '/api/user/verify-email',
+  /** Beyond the spec (issue 31): the signed-in user asks for a new link (POST). */
+  resendVerification: '/api/user/verify-email/resend',
   users: '/api/user/admin/users',
   /** Beyond the spec: the staff sign a user out everywhere (DELETE). */
   userSessions: withParam((id) => `/api/user/admin/users/${id}/sessions`),

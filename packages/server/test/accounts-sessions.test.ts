@@ -56,7 +56,7 @@ describe('sessions end', () => {
 
     const change = await call(t.app, 'PUT', paths.profile, {
       headers: laptop,
-      body: { firstName: 'Asha', lastName: 'Rao', password: 'a-new-password-9' },
+      body: { firstName: 'Asha', lastName: 'Rao', password: 'a-new-password-9', currentPassword: customer.password },
     });
     expect(change.statusCode).toBe(200);
 

@@ -287,7 +287,7 @@ describe('PUT /api/user/profile', () => {
     passwordsUsed.add(newPassword);
     const changed = await call('PUT', paths.profile, {
       headers: customer.headers,
-      body: { ...update, password: newPassword },
+      body: { ...update, password: newPassword, currentPassword: customer.password },
     });
     expect(changed.statusCode).toBe(200);
     const row = await storedUser(customer.email);

@@ -35,6 +35,11 @@ export interface NewTestUser {
   country?: string;
   region?: string;
   role?: number;
+  /**
+   * Whether the address is verified (issue 31): test users stand for shoppers who followed
+   * their sign-up link, so they are, unless this is false.
+   */
+  verified?: boolean;
 }
 
 export interface TestApp {
@@ -135,6 +140,7 @@ export async function createTestApp({
         region: user.region ?? 'Karnataka',
         passwordHash: await testHash(password),
         role: user.role ?? 0,
+        emailVerifiedAt: user.verified === false ? null : new Date(),
       })
       .returning({ id: users.id, role: users.role });
     if (!row) throw new Error('The test user was not inserted');

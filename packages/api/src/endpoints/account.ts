@@ -35,6 +35,20 @@ export function getProfile(): Promise<User> {
   return api.get(paths.profile, { schema: devCheck('profile') }).then((answer) => answer.user);
 }
 
+/** POST /api/user/verify-email with the token of the e-mailed link; no session is needed. */
+export function verifyEmail(token: string): Promise<string> {
+  return api
+    .post(paths.verifyEmail, { token }, { schema: devCheck('verification'), redirectOn401: false })
+    .then((answer) => answer.msg);
+}
+
+/** POST /api/user/verify-email/resend: a new link to the signed-in user's address. */
+export function resendVerification(): Promise<string> {
+  return api
+    .post(paths.resendVerification, undefined, { schema: devCheck('verification') })
+    .then((answer) => answer.msg);
+}
+
 export function updateProfile(update: ProfileUpdate): Promise<User> {
   return api.put(paths.profile, update, { schema: devCheck('profile') }).then((answer) => answer.user);
 }

@@ -5,6 +5,7 @@ import {
   profileResponseSchema,
   signupResponseSchema,
   usersResponseSchema,
+  verifyEmailResponseSchema,
 } from '../schemas/account';
 import { cartItemResponseSchema, cartResponseSchema } from '../schemas/cart';
 import {
@@ -54,6 +55,8 @@ export const answerSchemas = {
   profile: profileResponseSchema,
   users: usersResponseSchema,
   endedSessions: endSessionsResponseSchema,
+  /** The e-mail verification's answers (issue 31): a message to show. */
+  verification: verifyEmailResponseSchema,
 
   carousel: carouselResponseSchema,
   footer: footerResponseSchema,

@@ -12,7 +12,7 @@ import { paymentHandlers } from './handlers/payments';
 import { uploadHandlers } from './handlers/uploads';
 import { type MockOptions, type MockVariant } from './respond';
 
-export { accountHandlers, mockPassword } from './handlers/account';
+export { accountHandlers, mockPassword, mockVerificationToken } from './handlers/account';
 export { adminInvoiceHandlers } from './handlers/admin-invoices';
 export { cartHandlers } from './handlers/cart';
 export { catalogHandlers } from './handlers/catalog';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, isoDate, lineText, requiredText } from './common';
+import { emailSchema, idSchema, isoDate, lineText, requiredText, secretText } from './common';
 
 export const userSchema = z.object({
   _id: idSchema,
@@ -14,6 +14,8 @@ export const userSchema = z.object({
   createdAt: isoDate,
   lastLogin: isoDate.nullable(),
   lastLogout: isoDate.nullable().optional(),
+  /** Whether the account's e-mail address was confirmed by its link (issue 31): order e-mails wait for it. */
+  emailVerified: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -26,6 +28,17 @@ const bothStrings = (value: unknown) =>
   typeof value.confirmPassword === 'string';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** The account answers beyond the spec's (issue 31). */
+export const accountMessages = {
+  currentPasswordMissing: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is not right',
+  commonPassword: 'This password is too common. Choose another.',
+  emailVerified: 'Your e-mail address is verified.',
+  verificationLinkInvalid: 'This link has expired or has already been used.',
+  verificationSent: 'We sent you a new link. It works for 48 hours.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+} as const;
 
 /** POST /api/user/create-user, checked again on the server (SERVER-06). */
 export const signupRequestSchema = z
@@ -45,7 +58,7 @@ export const signupRequestSchema = z
     countryCode: lineText('Country code')
       .trim()
       .regex(/^\+\d{1,4}$/, 'Country code must look like +91'),
-    password: lineText('Password').min(6, 'Password must be at least 6 characters long!').max(200),
+    password: secretText('Password').min(6, 'Password must be at least 6 characters long!').max(200),
     confirmPassword: z.string({ error: 'Please confirm the password' }).max(200),
     country: requiredText('Country'),
     region: requiredText('Region'),
@@ -62,7 +75,7 @@ export const signupResponseSchema = z.object({ success: z.literal(true), user: u
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: lineText('Password').min(1, 'Password is required').max(200),
+  password: secretText('Password').min(1, 'Password is required').max(200),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
@@ -89,7 +102,9 @@ export const profileUpdateSchema = z.object({
     .max(5, 'Country code must be at most 5 characters')
     .optional()
     .default(''),
-  password: lineText('Password').min(8, 'Password must be at least 8 characters').max(200).optional(),
+  password: secretText('Password').min(8, 'Password must be at least 8 characters').max(200).optional(),
+  /** Required with `password`: a stolen token alone cannot change it (issue 31). */
+  currentPassword: secretText('Current password').max(200).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -104,7 +119,11 @@ const passwordEntered = (value: unknown) =>
  * was entered.
  */
 export const profileFormSchema = profileUpdateSchema
-  .extend({ password: z.string().max(200), confirmPassword: z.string().max(200) })
+  .extend({
+    password: z.string().max(200),
+    confirmPassword: z.string().max(200),
+    currentPassword: z.string().max(200).optional().default(''),
+  })
   .refine(({ password }) => password.length >= 8, {
     message: 'Password must be at least 8 characters',
     path: ['password'],
@@ -115,8 +134,14 @@ export const profileFormSchema = profileUpdateSchema
     path: ['confirmPassword'],
     when: ({ value }) => passwordEntered(value),
   })
-  .transform(({ confirmPassword: _confirmation, password, ...update }) =>
-    password ? { ...update, password } : update,
+  // The current password is asked for once a new one is typed (issue 31).
+  .refine(({ currentPassword }) => currentPassword.length > 0, {
+    message: accountMessages.currentPasswordMissing,
+    path: ['currentPassword'],
+    when: ({ value }) => passwordEntered(value) && Boolean((value as { password: string }).password),
+  })
+  .transform(({ confirmPassword: _confirmation, currentPassword, password, ...update }) =>
+    password ? { ...update, password, currentPassword } : update,
   );
 export type ProfileForm = z.input<typeof profileFormSchema>;
 
@@ -124,3 +149,10 @@ export const usersResponseSchema = z.object({ users: z.array(userSchema) });
 
 /** DELETE /api/user/admin/users/:id/sessions: how many sessions ended. */
 export const endSessionsResponseSchema = z.object({ msg: z.string(), ended: z.number().int().nonnegative() });
+
+/** POST /api/user/verify-email: the token from the link the shop e-mailed (issue 31). */
+export const verifyEmailRequestSchema = z.object({
+  token: lineText('Token').trim().min(1, 'Token is required').max(200, 'Token must be at most 200 characters'),
+});
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+export const verifyEmailResponseSchema = z.object({ msg: z.string() });

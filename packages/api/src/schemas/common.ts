@@ -22,10 +22,30 @@ export const isStorableText = (value: string): boolean => !unstorable.test(value
 export const withoutUnstorable = (value: string): string => value.replace(everyUnstorable, '');
 
 /**
- * A one-line field (a name, a title, an address, an id, a link): text that cannot be stored
- * is refused, as nobody types it and changing it would change what the field names.
+ * What a one-line field never holds: a line break (CR, LF, U+2028, U+2029) or another control
+ * character (C0, DEL, C1). A name or a city with a newline in it can write lines of its own
+ * into the shop's e-mails (issue 31). Format characters stay: Indian scripts need ZWJ and ZWNJ.
+ */
+const lineBreak = /[\r\n\u2028\u2029]/u;
+const controlCharacter = /\p{Cc}/u;
+
+/**
+ * A one-line field (a name, a title, an address line, an id, a link): text that cannot be
+ * stored is refused, as nobody types it and changing it would change what the field names;
+ * so are line breaks and control characters, which a one-line input cannot type either.
  */
 export const lineText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine(isStorableText, `${label} contains characters that are not allowed`)
+    .refine((text) => !lineBreak.test(text), { message: `${label} must be on one line`, abort: true })
+    .refine((text) => !controlCharacter.test(text), `${label} contains characters that are not allowed`);
+
+/**
+ * A secret the user types (a password): only what cannot be stored is refused. It is never
+ * shown or mailed, and refusing a character an account was created with would lock it out.
+ */
+export const secretText = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .refine(isStorableText, `${label} contains characters that are not allowed`);

@@ -22,7 +22,8 @@ export const legalLinkSchema = z.object({
 export const footerSchema = z.object({
   companyName: lineText('Company name').trim().max(200, 'Company name must be at most 200 characters'),
   companyTagline: lineText('Tagline').trim().max(500, 'Tagline must be at most 500 characters'),
-  address: lineText('Address').trim().max(500, 'Address must be at most 500 characters'),
+  /** The one multi-line text of the footer (a textarea): its lines are kept. */
+  address: freeText('Address').trim().max(500, 'Address must be at most 500 characters'),
   email: lineText('Email').trim().max(254, 'Email must be at most 254 characters'),
   phone: lineText('Phone').trim().max(50, 'Phone must be at most 50 characters'),
   socialLinks: z.strictObject({

@@ -63,6 +63,32 @@ describe('text that cannot be stored', () => {
   });
 });
 
+describe('[issue 31] one-line fields hold one line', () => {
+  it('refuses CR, LF, the Unicode line separators and other control characters, naming the field', () => {
+    expect(firstProblem(checkoutRequestSchema, { ...checkout, firstName: 'Asha\r\nYOUR ORDER IS ON HOLD' })).toBe(
+      'First name must be on one line',
+    );
+    expect(firstProblem(checkoutRequestSchema, { ...checkout, city: 'Mysuru\u2029' })).toBe('City must be on one line');
+    expect(firstProblem(checkoutRequestSchema, { ...checkout, zip: '570\u0008001' })).toBe(
+      'ZIP contains characters that are not allowed',
+    );
+    expect(firstProblem(checkoutRequestSchema, { ...checkout, state: 'KA\u009b' })).toBe(
+      'State contains characters that are not allowed',
+    );
+    expect(firstProblem(productFormSchema, { ...product, title: 'Rice\tRaw' })).toBe(
+      'Title contains characters that are not allowed',
+    );
+  });
+
+  it('keeps joiners that Indian scripts need, and newlines in multi-line fields', () => {
+    expect(checkoutRequestSchema.parse({ ...checkout, firstName: 'ಲಕ್ಷ್\u200dಮಿ' }).firstName).toBe('ಲಕ್ಷ್\u200dಮಿ');
+    expect(footerSchema.parse({ ...footer, address: '12 Main Road\nMysuru' }).address).toBe('12 Main Road\nMysuru');
+    expect(contactRequestSchema.parse({ name: 'Asha', email: 'a@example.in', message: 'one\r\ntwo' }).message).toBe(
+      'one\r\ntwo',
+    );
+  });
+});
+
 describe('numbers stay within what a shop can hold', () => {
   it('refuses a price above ₹1,00,00,000, however many digits it has', () => {
     expect(firstProblem(productFormSchema, { ...product, price: '9'.repeat(400) })).toBe(

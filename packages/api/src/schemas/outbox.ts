@@ -8,6 +8,9 @@ import { idSchema, isoDate } from './common';
 
 export const orderEvents = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderEvent = (typeof orderEvents)[number];
+/** Every message's event: an order's, or the link that verifies a new account's address (issue 31). */
+export const outboxEvents = [...orderEvents, 'verify_email'] as const;
+export type OutboxEvent = (typeof outboxEvents)[number];
 
 /** pending: waiting for its (next) try; sent; failed: it ran out of tries, until the staff retry it. */
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
@@ -15,7 +18,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 
 export const outboxMessageSchema = z.object({
   _id: idSchema,
-  event: z.enum(orderEvents),
+  event: z.enum(outboxEvents),
   /** Null once the order is deleted. */
   orderId: idSchema.nullable(),
   orderReference: z.string().nullable(),

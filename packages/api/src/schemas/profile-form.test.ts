@@ -29,14 +29,14 @@ describe('[ACCOUNT-23] first and last name are required', () => {
 
 describe('[ACCOUNT-24] a new password', () => {
   test('of 7 characters is refused and of 8 accepted', () => {
-    expect(problems({ password: '1234567', confirmPassword: '1234567' })).toEqual({
+    expect(problems({ password: '1234567', confirmPassword: '1234567', currentPassword: 'old-one' })).toEqual({
       password: 'Password must be at least 8 characters',
     });
-    expect(problems({ password: '12345678', confirmPassword: '12345678' })).toEqual({});
+    expect(problems({ password: '12345678', confirmPassword: '12345678', currentPassword: 'old-one' })).toEqual({});
   });
 
   test('must match its confirmation', () => {
-    expect(problems({ password: '12345678', confirmPassword: '12345679' })).toEqual({
+    expect(problems({ password: '12345678', confirmPassword: '12345679', currentPassword: 'old-one' })).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });
@@ -53,7 +53,16 @@ describe('[ACCOUNT-24] a new password', () => {
       firstName: 'First name is required',
       password: 'Password must be at least 8 characters',
       confirmPassword: 'Passwords do not match',
+      currentPassword: 'Please enter your current password',
     });
+  });
+
+  test('[issue 31] needs the current password once a new one is typed, and not before', () => {
+    expect(problems({ password: '12345678', confirmPassword: '12345678' })).toEqual({
+      currentPassword: 'Please enter your current password',
+    });
+    expect(problems({ confirmPassword: '12345678' })).not.toHaveProperty('currentPassword');
+    expect(problems({ currentPassword: 'typed-by-mistake' })).toEqual({});
   });
 
   test('both left blank keeps the password: no error', () => {
@@ -84,11 +93,17 @@ describe('[ACCOUNT-28] the update sends password only when a new one was entered
       countryCode: '+91',
     });
     expect('password' in update).toBe(false);
+    expect('currentPassword' in profileFormSchema.parse({ ...saved, currentPassword: 'typed' })).toBe(false);
   });
 
   test('the new password when one was entered, without its confirmation', () => {
-    const update = profileFormSchema.parse({ ...saved, password: 'newpassword', confirmPassword: 'newpassword' });
-    expect(update).toMatchObject({ password: 'newpassword' });
+    const update = profileFormSchema.parse({
+      ...saved,
+      password: 'newpassword',
+      confirmPassword: 'newpassword',
+      currentPassword: 'old-password',
+    });
+    expect(update).toMatchObject({ password: 'newpassword', currentPassword: 'old-password' });
     expect('confirmPassword' in update).toBe(false);
   });
 });

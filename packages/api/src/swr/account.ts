@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import useSWRImmutable from 'swr/immutable';
 import { api } from '../client';
 import * as endpoints from '../endpoints/account';
 import { paths } from '../paths';
@@ -24,6 +25,22 @@ export async function updateProfile(update: ProfileUpdate, mutate: Mutate = glob
 
 /** Save the Edit Your Profile dialog (PUT /api/user/profile); the page shows the saved profile. */
 export const useUpdateProfile = () => useApiMutation('profile.update', updateProfile);
+
+/**
+ * Follows the e-mailed link (issue 31): its token is posted once, however often the page
+ * renders; the answer is kept (a second post would find the token used). No token, no call.
+ */
+export function useEmailVerification(token: string | null) {
+  return useSWRImmutable<string, Error>(
+    token ? [paths.verifyEmail, token] : null,
+    ([, linkToken]: [string, string]) => endpoints.verifyEmail(linkToken),
+    { shouldRetryOnError: false },
+  );
+}
+
+/** Sends a new verification link (issue 31). */
+export const useResendVerification = () =>
+  useApiMutation('profile.resendVerification', () => endpoints.resendVerification());
 
 /** The signed-in person's data, dropped from the cache at logout. */
 const personalPaths = [

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-types.js';
 import accounts from './accounts/routes.js';
+import emailVerification from './accounts/verification-routes.js';
 import cart from './cart/routes.js';
 import catalog from './catalog/routes.js';
 import orders from './orders/routes.js';
@@ -12,6 +13,7 @@ import notifications from './notifications/routes.js';
 /** Registered in this order by buildApp; module authors add theirs here. */
 export const modules: readonly ServerModule[] = [
   accounts,
+  emailVerification,
   catalog,
   cart,
   orders,

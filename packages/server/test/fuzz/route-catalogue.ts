@@ -53,6 +53,7 @@ const bodiless = new Set([
   `POST ${paths.logout}`,
   `POST ${paths.retryOutboxMessage.route}`,
   `POST ${paths.cancelMyOrder.route}`,
+  `POST ${paths.resendVerification}`,
 ]);
 
 export type RecordedSchemas = Map<string, FastifySchema | undefined>;

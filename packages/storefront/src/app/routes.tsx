@@ -68,6 +68,7 @@ const standalonePages: RouteObject[] = [
   { path: 'login', ...page('login', 'LoginPage') },
   { path: 'profile', ...page('profile', 'ProfilePage') },
   { path: 'forgot-password', ...page('forgot-password', 'ForgotPasswordPage') },
+  { path: 'verify-email', ...page('verify-email', 'VerifyEmailPage') },
 ];
 
 /** The header's and footer's data, on every page inside the layout. */

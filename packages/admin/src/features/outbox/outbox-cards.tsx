@@ -4,6 +4,7 @@ import { RetryButton } from './retry-button';
 import {
   attemptsText,
   canRetry,
+  aboutText,
   eventLabels,
   formatEmailDay,
   formatEmailTime,
@@ -34,7 +35,7 @@ export function OutboxCards({ messages, retryingId, onRetry, className }: Outbox
           <p className="flex items-start justify-between gap-3">
             <span className="font-medium text-foreground">
               {eventLabels[message.event]}
-              <span className="font-normal text-muted-foreground"> · {message.orderReference ?? 'Order deleted'}</span>
+              <span className="font-normal text-muted-foreground"> · {aboutText(message)}</span>
             </span>
             <Chip size="sm" tone={statusTones[message.status]}>
               {statusLabels[message.status]}

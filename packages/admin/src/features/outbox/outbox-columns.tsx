@@ -4,6 +4,7 @@ import { RetryButton } from './retry-button';
 import {
   attemptsText,
   canRetry,
+  aboutText,
   eventLabels,
   formatEmailDay,
   formatEmailTime,
@@ -42,7 +43,7 @@ export function outboxColumns({ retryingId, onRetry }: OutboxColumnsOptions): Da
       cell: (message) => (
         <span className="flex flex-col gap-0.5">
           <span className="font-medium">{eventLabels[message.event]}</span>
-          <span className="text-muted-foreground tabular-nums">{message.orderReference ?? 'Order deleted'}</span>
+          <span className="text-muted-foreground tabular-nums">{aboutText(message)}</span>
         </span>
       ),
     },

@@ -1,13 +1,18 @@
-import type { OrderEvent, OutboxList, OutboxMessage, OutboxStatus } from '@dhanya/api';
+import type { OutboxEvent, OutboxList, OutboxMessage, OutboxStatus } from '@dhanya/api';
 
-/** What each e-mail tells of its order. */
-export const eventLabels: Record<OrderEvent, string> = {
+/** What each e-mail tells of its order, or of the account it verifies. */
+export const eventLabels: Record<OutboxEvent, string> = {
   placed: 'Order placed',
   paid: 'Paid',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  verify_email: 'Verify e-mail',
 };
+
+/** The order an e-mail is about; a verification link is about no order. */
+export const aboutText = (message: Pick<OutboxMessage, 'event' | 'orderReference'>) =>
+  message.event === 'verify_email' ? 'New account' : (message.orderReference ?? 'Order deleted');
 
 export const statusLabels: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
 

@@ -1,6 +1,12 @@
 import { HttpResponse } from 'msw';
 import { paths } from '../../paths';
-import { loginRequestSchema, profileUpdateSchema, signupRequestSchema } from '../../schemas/account';
+import {
+  accountMessages,
+  loginRequestSchema,
+  profileUpdateSchema,
+  signupRequestSchema,
+  verifyEmailRequestSchema,
+} from '../../schemas/account';
 import { daysBefore, fixtureDate } from '../fixtures';
 import {
   type MockOptions,
@@ -17,6 +23,9 @@ import { db, newId } from '../store';
 
 /** The password every demo user logs in with; anything else is refused, as a wrong one is. */
 export const mockPassword = 'dhanya123';
+
+/** The token of the demo's one verification link: any other is expired or used. */
+export const mockVerificationToken = 'demo-verification-token';
 
 /** Signup, login, profile, the admin user list and signing a user out everywhere. */
 export function accountHandlers(options: MockOptions = {}) {
@@ -46,9 +55,27 @@ export function accountHandlers(options: MockOptions = {}) {
     route.get(paths.profile, ({ request }) => HttpResponse.json({ user: signedInUser(request) })),
     route.put(paths.profile, async ({ request }) => {
       const user = signedInUser(request);
-      const { password: _password, email: _email, ...changes } = validate(profileUpdateSchema, await jsonBody(request));
+      const {
+        password,
+        currentPassword,
+        email: _email,
+        ...changes
+      } = validate(profileUpdateSchema, await jsonBody(request));
+      if (password !== undefined && !currentPassword) failWith(400, accountMessages.currentPasswordMissing);
+      if (password !== undefined && currentPassword !== mockPassword)
+        failWith(400, accountMessages.currentPasswordWrong);
       Object.assign(user, changes);
       return HttpResponse.json({ user });
+    }),
+    route.post(paths.verifyEmail, async ({ request }) => {
+      const { token } = validate(verifyEmailRequestSchema, await jsonBody(request));
+      if (token !== mockVerificationToken) failWith(400, accountMessages.verificationLinkInvalid);
+      return HttpResponse.json({ msg: accountMessages.emailVerified });
+    }),
+    route.post(paths.resendVerification, ({ request }) => {
+      const user = signedInUser(request);
+      if (user.emailVerified !== false) failWith(409, accountMessages.alreadyVerified);
+      return HttpResponse.json({ msg: accountMessages.verificationSent });
     }),
     route.get(paths.users, ({ request }) => {
       requireAdmin(request);

@@ -7,20 +7,27 @@ import { endOtherSessions } from '../../auth/sessions.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
+import { refuseCommonPassword } from './common-passwords.js';
+import { checkCurrentPassword } from './current-password.js';
 
 export type ProfileChanges = z.output<typeof profileUpdateSchema>;
 
 /**
  * Changes the signed-in user's own profile. The email in the form is ignored: it cannot
- * change here, nor can the role, id or creation date (SERVER-12). A new password ends every
- * other session of the user: whoever knew the old one is signed out (ASVS 7.4.3).
+ * change here, nor can the role, id or creation date (SERVER-12). A new password needs the
+ * current one and must not be a common one (issue 31); it ends every other session of the
+ * user: whoever knew the old one is signed out (ASVS 7.4.3).
  */
 export async function updateProfile(
   db: Database,
-  { userId, sessionId }: { userId: string; sessionId: string },
+  { userId, sessionId, ip }: { userId: string; sessionId: string; ip: string },
   changes: ProfileChanges,
 ): Promise<CurrentUser> {
-  const { email: _email, password, ...profile } = changes;
+  const { email: _email, password, currentPassword, ...profile } = changes;
+  if (password !== undefined) {
+    await checkCurrentPassword(db, { userId, currentPassword, ip });
+    await refuseCommonPassword(password);
+  }
   const [user] = await db
     .update(users)
     .set({ ...profile, ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }) })

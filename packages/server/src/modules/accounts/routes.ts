@@ -72,7 +72,7 @@ const accounts: ServerModule = async (app, { db, config }) => {
       schema: { body: profileUpdateSchema, response: { 200: profileResponseSchema } },
     },
     async (request) => {
-      const session = { userId: currentUser(request).id, sessionId: request.sessionId! };
+      const session = { userId: currentUser(request).id, sessionId: request.sessionId!, ip: request.ip };
       const user = await updateProfile(db, session, request.body);
       return { user: toUserView(user) };
     },

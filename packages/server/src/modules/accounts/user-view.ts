@@ -16,5 +16,6 @@ export function toUserView(user: CurrentUser): UserView {
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLogin?.toISOString() ?? null,
     lastLogout: user.lastLogout?.toISOString() ?? null,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

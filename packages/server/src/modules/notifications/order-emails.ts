@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@dhanya/api/contract';
 import { orderReference } from '@dhanya/api/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { outboxMessages } from '../../db/notice-schema.js';
 import { orderLines, orders, users } from '../../db/schema.js';
@@ -10,10 +10,16 @@ import { type OrderFacts, shopNewOrderEmail, shopperEmail } from './email-texts.
 /**
  * Writes the e-mails an order event sends into the outbox, in the caller's transaction: they
  * exist exactly when the change they tell of was committed, and the worker sends them after
- * (outbox-worker.ts). The shopper hears of every event; the shop of each new order, at its
- * order e-mail (Settings) when it has one.
+ * (outbox-worker.ts). The shopper hears of every event once their address is verified (issue
+ * 31: an unverified address may be anyone's); the shop of each new order, at its order e-mail
+ * (Settings) when it has one. `shopperOnly` writes the shopper's alone.
  */
-export async function writeOrderEmails(tx: Transaction, orderId: string, event: OrderEvent): Promise<void> {
+export async function writeOrderEmails(
+  tx: Transaction,
+  orderId: string,
+  event: OrderEvent,
+  { shopperOnly = false } = {},
+): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const lines = await tx
@@ -23,7 +29,13 @@ export async function writeOrderEmails(tx: Transaction, orderId: string, event: 
     .orderBy(asc(orderLines.position));
   const [user] = order.userId
     ? await tx
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber })
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phoneNumber,
+          verifiedAt: users.emailVerifiedAt,
+        })
         .from(users)
         .where(eq(users.id, order.userId))
     : [];
@@ -36,8 +48,8 @@ export async function writeOrderEmails(tx: Transaction, orderId: string, event: 
   };
 
   const messages = [];
-  if (user) messages.push({ audience: 'shopper', recipient: user.email, ...shopperEmail(event, facts) });
-  if (event === 'placed' && settings.orderEmail) {
+  if (user?.verifiedAt) messages.push({ audience: 'shopper', recipient: user.email, ...shopperEmail(event, facts) });
+  if (event === 'placed' && settings.orderEmail && !shopperOnly) {
     messages.push({ audience: 'shop', recipient: settings.orderEmail, ...shopNewOrderEmail(facts) });
   }
   if (messages.length === 0) return;
@@ -63,4 +75,25 @@ export async function writeOrderEmails(tx: Transaction, orderId: string, event: 
 /** An order that never really started (its online payment could not be created): its unsent e-mails are dropped. */
 export async function dropUnsentOrderEmails(tx: Transaction, orderId: string): Promise<void> {
   await tx.delete(outboxMessages).where(and(eq(outboxMessages.orderId, orderId), eq(outboxMessages.status, 'pending')));
+}
+
+/**
+ * The orders a shopper placed before verifying their address, told of once it is verified:
+ * each order of the last `sinceHours` (the link's lifetime) that is not cancelled gets its
+ * "placed" e-mail as the order stands now. Older ones, and the events in between, are not
+ * sent late: My Orders shows them.
+ */
+export async function writeWaitingOrderEmails(tx: Transaction, userId: string, sinceHours: number): Promise<void> {
+  const waiting = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'cancelled'),
+        gte(orders.createdAt, sql`now() - make_interval(hours => ${sinceHours})`),
+      ),
+    )
+    .orderBy(asc(orders.createdAt));
+  for (const { id } of waiting) await writeOrderEmails(tx, id, 'placed', { shopperOnly: true });
 }

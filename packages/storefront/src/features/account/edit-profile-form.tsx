@@ -40,6 +40,8 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   const form = useSchemaForm(profileFormSchema, { defaultValues: profileFormValues(user) });
   const { trigger, isMutating, error } = useUpdateProfile();
   const country = form.watch('country') ?? '';
+  // Asked only for a new password (issue 31): whoever holds a stolen token cannot change it.
+  const changingPassword = Boolean(form.watch('password'));
   const savedRegion = country === user.country ? user.region : '';
 
   async function save(update: Parameters<typeof trigger>[0]) {
@@ -71,6 +73,17 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
             labels={{ show: 'Show confirm password', hide: 'Hide confirm password' }}
           />
         </div>
+        {changingPassword && (
+          <FormField
+            as={PasswordField}
+            name="currentPassword"
+            label="Current Password"
+            autoComplete="current-password"
+            helperText="To change your password, enter the one you use now."
+            labels={{ show: 'Show current password', hide: 'Hide current password' }}
+            required
+          />
+        )}
       </Section>
 
       <Section title="Location">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../shared/session';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { ProfileHeader } from './profile-header';
 import { ProfileTiles } from './profile-tiles';
 
@@ -40,6 +41,7 @@ export function ProfileView({ profile }: { profile: User }) {
 
   return (
     <>
+      {profile.emailVerified === false && <EmailVerificationNotice />}
       <ProfileHeader
         profile={profile}
         onEdit={() => changeEditing(true)}

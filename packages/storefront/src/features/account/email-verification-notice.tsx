@@ -1,0 +1,47 @@
+import { errorMessage } from '@dhanya/api';
+import { useResendVerification } from '@dhanya/api/swr';
+import { Button } from '@dhanya/ui';
+import { MailWarning } from 'lucide-react';
+import { useState } from 'react';
+
+export const RESEND_FAILED = 'The link could not be sent. Please try again.';
+
+/**
+ * "E-mail not verified — resend" on the profile until the sign-up link is followed (issue 31):
+ * order e-mails wait for a verified address. The answer (sent, or wait a minute) is read out.
+ */
+export function EmailVerificationNotice() {
+  const { trigger, isMutating } = useResendVerification();
+  const [outcome, setOutcome] = useState('');
+
+  async function resend() {
+    setOutcome('');
+    try {
+      setOutcome(await trigger());
+    } catch (error) {
+      setOutcome(errorMessage(error, RESEND_FAILED));
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="email-not-verified"
+      className="flex flex-col gap-1 rounded-card border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-foreground"
+    >
+      <p className="flex flex-wrap items-center gap-x-1.5">
+        <MailWarning aria-hidden className="size-4 text-warning" />
+        <strong id="email-not-verified" className="font-semibold">
+          E-mail not verified
+        </strong>
+        <span aria-hidden>—</span>
+        <Button variant="link" size="sm" onClick={() => void resend()} loading={isMutating}>
+          resend the link
+        </Button>
+      </p>
+      <p className="text-muted-foreground">We e-mail you about your orders once you follow the link we sent you.</p>
+      <p role="status" className="font-medium empty:hidden">
+        {outcome}
+      </p>
+    </section>
+  );
+}
