@@ -8,7 +8,9 @@ import { productSorts } from '../product-page-params';
  * arrivals and search answer one page, with what it takes to go on, once they are asked
  * with `page` (1, 2, …: links a crawler and the back button can follow) or `cursor` (the
  * answer's `nextCursor`: stable while products are added). Without either they answer as the
- * spec says, an array (or the category with its products), at most `maxListLength` products.
+ * spec says, an array (or the category with its products), at most `maxListLength` products;
+ * with `limit` alone, at most `limit` (SERVER-25: capped at 50) and a `Link` header whose
+ * `rel="next"` is the same request with a `cursor` for the products after them.
  */
 
 const blankIsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -25,7 +27,7 @@ const rupeeBound = z.preprocess(
 /** `?onOffer=true`: anything but "true" or "1" is no filter. */
 const flag = z.preprocess((value) => value === 'true' || value === '1', z.boolean()).optional();
 
-/** What every paged list takes; `limit` keeps its old meaning where a list had it, without `page`. */
+/** What every paged list takes; `limit` without `page` or `cursor` asks for the first products (see above). */
 export const productPageQuerySchema = z.object({
   page: z.preprocess(
     blankIsMissing,

@@ -26,7 +26,8 @@ import { compressBody, compressedFrom, preferredEncoding, type StoredEncoding } 
  * An answer for a signed-in user is never stored or shared: such requests are loaded and
  * answered fresh, marked `private, no-store`. An answer that goes stale with time alone (an
  * offer that ends) says when through `freshUntil`, or, when the answer does not show the
- * time itself, by being loaded as a `TimedAnswer`.
+ * time itself, by being loaded as a `TimedAnswer`, which may also carry headers that belong
+ * to the answer (a `Link` to the next page), kept and sent with it.
  */
 export interface ReadCache {
   /**
@@ -56,15 +57,20 @@ interface StoredAnswer {
   body: Buffer;
   etag: string;
   expiresAt: number;
+  headers: AnswerHeaders;
   /** The body compressed, made the first time a client asks for that coding. */
   encoded: Partial<Record<StoredEncoding, Promise<Buffer>>>;
 }
+
+/** Headers that are part of an answer, as the body is: derived from the same URL and data. */
+export type AnswerHeaders = Readonly<Record<string, string>>;
 
 /** A loaded answer with the time it stops being true (epoch ms, undefined for never). */
 export class TimedAnswer {
   constructor(
     readonly value: unknown,
     readonly freshUntil: number | undefined,
+    readonly headers: AnswerHeaders = {},
   ) {}
 }
 
@@ -119,7 +125,7 @@ export async function createReadCache(
     const next = load()
       .then((value) =>
         value instanceof TimedAnswer
-          ? toStoredAnswer(serialize(value.value), value.freshUntil ?? Infinity)
+          ? toStoredAnswer(serialize(value.value), value.freshUntil ?? Infinity, value.headers)
           : toStoredAnswer(serialize(value), freshUntil(value) ?? Infinity),
       )
       .then((answer) => {
@@ -144,12 +150,20 @@ export async function createReadCache(
       const serialize = answerSerializer(reply);
       if (request.user) {
         const loaded = await load();
-        const body = serialize(loaded instanceof TimedAnswer ? loaded.value : loaded);
-        reply.header('cache-control', 'private, no-store').type(jsonType).send(body);
+        const timed = loaded instanceof TimedAnswer ? loaded : undefined;
+        const body = serialize(timed ? timed.value : loaded);
+        reply
+          .headers({ ...timed?.headers })
+          .header('cache-control', 'private, no-store')
+          .type(jsonType)
+          .send(body);
         return reply;
       }
       const answer = await answerFor(request.url, load, serialize);
-      reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+      reply
+        .headers({ ...answer.headers })
+        .header('etag', answer.etag)
+        .header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       reply.type(jsonType).header('vary', 'accept-encoding');
       const encoding =
@@ -169,10 +183,11 @@ export async function createReadCache(
   };
 }
 
-function toStoredAnswer(json: string, expiresAt: number): StoredAnswer {
+function toStoredAnswer(json: string, expiresAt: number, headers: AnswerHeaders = {}): StoredAnswer {
   const body = Buffer.from(json);
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, etag: `"${hash}"`, expiresAt, encoded: {} };
+  // The headers are hashed with the body: an answer whose next page appeared is another answer.
+  const hash = createHash('sha256').update(body).update(JSON.stringify(headers)).digest('base64url').slice(0, 27);
+  return { body, etag: `"${hash}"`, expiresAt, headers, encoded: {} };
 }
 
 /** The route's serializer of its 200 answer; a route without one is a mistake, never sent unchecked. */

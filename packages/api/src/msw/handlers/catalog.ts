@@ -84,7 +84,7 @@ export function catalogHandlers(options: MockOptions = {}) {
     route.get(paths.products, ({ request }) => {
       const type = new URL(request.url).searchParams.get('type');
       const list = empty ? [] : type === 'specialoffer' ? onOffer() : db.products;
-      return pageOf(list, request) ?? HttpResponse.json(list);
+      return pageOf(list, request) ?? HttpResponse.json(upTo(list, limitOf(request)));
     }),
     route.get(paths.bestSellers, ({ request }) => {
       const list = empty ? [] : db.products.filter((product) => product.isBestSeller);
@@ -96,17 +96,21 @@ export function catalogHandlers(options: MockOptions = {}) {
     }),
     route.get(paths.newArrivals, ({ request }) => {
       const list = empty ? [] : newestFirst(db.products).slice(0, 12);
-      return pageOf(list, request) ?? HttpResponse.json(list);
+      return pageOf(list, request) ?? HttpResponse.json(upTo(list, limitOf(request)));
     }),
     route.get(paths.search, ({ request }) => {
       const text = new URL(request.url).searchParams.get('query') ?? '';
-      return pageOf(empty ? [] : search(text, Infinity), request) ?? HttpResponse.json(empty ? [] : search(text));
+      const found = empty ? [] : search(text, limitOf(request) ?? 10);
+      return pageOf(empty ? [] : search(text, Infinity), request) ?? HttpResponse.json(found);
     }),
     route.get(paths.category.route, ({ params, request }) => {
       const category = db.categories.find((candidate) => candidate._id === param(params.id));
       if (empty || !category) failWith(404, 'Category not found');
       const products = db.products.filter((product) => product.category?._id === category._id);
-      return pageOf(products, request, category) ?? HttpResponse.json({ ...category, products });
+      return (
+        pageOf(products, request, category) ??
+        HttpResponse.json({ ...category, products: upTo(products, limitOf(request)) })
+      );
     }),
     route.get(paths.product.route, ({ params }) => {
       if (empty) failWith(404, 'Product not found');

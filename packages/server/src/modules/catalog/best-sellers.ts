@@ -8,12 +8,12 @@ import { isId } from '../../db/ids.js';
 import { toProductViews } from './product-presenter.js';
 import { selectProducts } from './product-query.js';
 
-/** The best sellers in the order they were chosen; all of them without `limit` (API-10). */
-export async function listBestSellers(db: Database, limit?: number): Promise<ProductView[]> {
+/** The best sellers in the order they were chosen (ties by id, as its pages), at most `maxListLength` (API-10); `?limit=` is answerFirst's. */
+export async function listBestSellers(db: Database): Promise<ProductView[]> {
   const query = selectProducts(db)
     .where(isNotNull(products.bestSellerAt))
-    .orderBy(asc(products.bestSellerAt), asc(products.title));
-  return toProductViews(await query.limit(limit ?? maxListLength));
+    .orderBy(asc(products.bestSellerAt), asc(products.id));
+  return toProductViews(await query.limit(maxListLength));
 }
 
 /** Makes a product a best seller; one already chosen is a 409 (SERVER-20). */

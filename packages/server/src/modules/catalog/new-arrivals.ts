@@ -7,8 +7,8 @@ import { selectProducts } from './product-query.js';
 
 const newArrivalCount = 20;
 
-/** The newest products, newest first (API-12). */
+/** The newest products, newest first (ties by id, as its pages) (API-12). */
 export async function listNewArrivals(db: Database): Promise<ProductView[]> {
-  const rows = await selectProducts(db).orderBy(desc(products.createdAt), asc(products.title)).limit(newArrivalCount);
+  const rows = await selectProducts(db).orderBy(desc(products.createdAt), asc(products.id)).limit(newArrivalCount);
   return toProductViews(rows);
 }

@@ -11,7 +11,8 @@ import {
 import { z } from 'zod';
 import { TimedAnswer } from '../../cache/read-cache.js';
 import { addCategory } from './add-category.js';
-import { findCategoryPage, findCategoryWithProducts } from './category-with-products.js';
+import { findCategoryFirst, findCategoryPage, findCategoryWithProducts } from './category-with-products.js';
+import { asksForFirst } from './pages/first-products.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
 import { deleteCategory } from './delete-category.js';
 import { readCategoryForm } from './forms.js';
@@ -46,7 +47,9 @@ export const categoryRoutes: CatalogRoutes = async (app, { db, changes, cache })
       cache.send(request, reply, () =>
         asksForPage(request.query)
           ? findCategoryPage(db, request.params.id, request.query)
-          : findCategoryWithProducts(db, request.params.id),
+          : asksForFirst(request.query)
+            ? findCategoryFirst(db, request.params.id, request.query, request.url)
+            : findCategoryWithProducts(db, request.params.id),
       ),
   );
 

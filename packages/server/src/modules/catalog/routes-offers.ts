@@ -5,12 +5,12 @@ import {
   productListOrPageSchema,
   productPageQuerySchema,
   specialOfferRequestSchema,
-  limitSchema,
 } from '@dhanya/api/contract';
 import { addBestSeller, listBestSellers, removeBestSeller } from './best-sellers.js';
 import { catalogTopic, type CatalogRoutes } from './context.js';
 import { idParams, messageSchema, packQuery } from '../../http/route-schemas.js';
 import { answerPage } from './pages/answer-page.js';
+import { answerFirst, asksForFirst } from './pages/first-products.js';
 import { bestSellers, specialOffers } from './pages/list-scopes.js';
 import { addSpecialOffer, listSpecialOffers, removeSpecialOffer } from './special-offers.js';
 
@@ -25,7 +25,9 @@ export const offerRoutes: CatalogRoutes = async (app, { db, changes, cache }) =>
     cache.send(request, reply, () =>
       asksForPage(request.query)
         ? answerPage(db, () => bestSellers, request.query)
-        : listBestSellers(db, limitSchema.parse(request.query.limit)),
+        : asksForFirst(request.query)
+          ? answerFirst(db, () => bestSellers, request.query, request.url)
+          : listBestSellers(db),
     ),
   );
 
@@ -53,7 +55,9 @@ export const offerRoutes: CatalogRoutes = async (app, { db, changes, cache }) =>
     cache.send(request, reply, () =>
       asksForPage(request.query)
         ? answerPage(db, specialOffers, request.query)
-        : listSpecialOffers(db, limitSchema.parse(request.query.limit)),
+        : asksForFirst(request.query)
+          ? answerFirst(db, specialOffers, request.query, request.url)
+          : listSpecialOffers(db),
     ),
   );
 

@@ -17,6 +17,7 @@ import { idParams, messageSchema } from '../../http/route-schemas.js';
 import { listProducts } from './list-products.js';
 import { listNewArrivals } from './new-arrivals.js';
 import { answerPage } from './pages/answer-page.js';
+import { answerFirst, asksForFirst } from './pages/first-products.js';
 import { allProducts, listedProducts, productsOnOffer } from './pages/list-scopes.js';
 import { createProductSearch } from './search-products.js';
 import { updateProduct } from './update-product.js';
@@ -33,9 +34,10 @@ export const productRoutes: CatalogRoutes = async (app, { db, config, changes, c
     (request, reply) =>
       cache.send(request, reply, () => {
         const { type, ...query } = request.query;
-        const onOffer = type === 'specialoffer';
-        if (!asksForPage(query)) return listProducts(db, { specialOffersOnly: onOffer });
-        return answerPage(db, onOffer ? productsOnOffer : () => allProducts, query);
+        const scope = type === 'specialoffer' ? productsOnOffer : () => allProducts;
+        if (asksForPage(query)) return answerPage(db, scope, query);
+        if (asksForFirst(query)) return answerFirst(db, scope, query, request.url);
+        return listProducts(db, { specialOffersOnly: type === 'specialoffer' });
       }),
   );
 
@@ -45,9 +47,14 @@ export const productRoutes: CatalogRoutes = async (app, { db, config, changes, c
     (request, reply) =>
       cache.send(request, reply, async () => {
         const newest = await listNewArrivals(db);
-        if (!asksForPage(request.query)) return newest;
-        const ids = newest.map((product) => product._id);
-        return answerPage(db, () => listedProducts(ids, 'newest'), request.query);
+        const scope = () =>
+          listedProducts(
+            newest.map((product) => product._id),
+            'newest',
+          );
+        if (asksForPage(request.query)) return answerPage(db, scope, request.query);
+        if (asksForFirst(request.query)) return answerFirst(db, scope, request.query, request.url);
+        return newest;
       }),
   );
 
@@ -59,9 +66,10 @@ export const productRoutes: CatalogRoutes = async (app, { db, config, changes, c
     (request, reply) =>
       cache.send(request, reply, async () => {
         const { query: text, ...query } = request.query;
-        if (!asksForPage(query)) return search.find(text);
+        if (!asksForPage(query) && !asksForFirst(query)) return search.find(text);
         const ids = await search.findIds(text);
-        return answerPage(db, () => listedProducts(ids, 'as-given'), query);
+        const scope = () => listedProducts(ids, 'as-given');
+        return asksForPage(query) ? answerPage(db, scope, query) : answerFirst(db, scope, query, request.url);
       }),
   );
 

@@ -18,13 +18,13 @@ export interface SpecialOffer {
   discountExpiry: Date;
 }
 
-/** Products on an active offer, biggest discount first; all of them without `limit` (API-11). */
-export async function listSpecialOffers(db: Database, limit?: number): Promise<ProductView[]> {
+/** Products on an active offer, biggest discount first (ties by id, as its pages), at most `maxListLength` (API-11); `?limit=` is answerFirst's. */
+export async function listSpecialOffers(db: Database): Promise<ProductView[]> {
   const now = new Date();
   const query = selectProducts(db)
     .where(onActiveOffer(now))
-    .orderBy(desc(biggestDiscount(now)), asc(products.title));
-  return toProductViews(await query.limit(limit ?? maxListLength), now);
+    .orderBy(desc(biggestDiscount(now)), asc(products.id));
+  return toProductViews(await query.limit(maxListLength), now);
 }
 
 const noOfferRunning = (discount: AnyPgColumn, expiry: AnyPgColumn, now: Date) =>
