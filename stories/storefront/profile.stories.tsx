@@ -1,5 +1,5 @@
 import { type User, paths } from '@dhanya/api';
-import { accountHandlers, fixtures, mockHandlers } from '@dhanya/api/msw';
+import { accountHandlers, fixtures, mockHandlers, mockPassword } from '@dhanya/api/msw';
 import { ProfilePage } from '@dhanya/storefront/routes/profile';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -51,6 +51,9 @@ const passwordInput = (dialog: HTMLElement, label: RegExp) =>
   within(dialog).getByLabelText(label, { selector: 'input' });
 const newPassword = (dialog: HTMLElement) => passwordInput(dialog, /^New Password/);
 const confirmPassword = (dialog: HTMLElement) => passwordInput(dialog, /^Confirm New Password/);
+const currentPassword = (dialog: HTMLElement) => passwordInput(dialog, /^Current Password/);
+const noCurrentPassword = (dialog: HTMLElement) =>
+  expect(within(dialog).queryByLabelText(/^Current Password/, { selector: 'input' })).toBeNull();
 const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
 /** Replaces a field's text as a paste would (typing itself is exercised by the phone story). */
@@ -237,9 +240,91 @@ export const PasswordRules: Story = {
     await expect(profileSaves(fetchSpy)).toHaveLength(0);
 
     await retype(confirmPassword(dialog), '12345678');
+    // A new password needs the current one (issue 31).
+    await retype(currentPassword(dialog), mockPassword);
     await save(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(profileSaves(fetchSpy)).toEqual([expect.objectContaining({ password: '12345678' })]);
+    await expect(profileSaves(fetchSpy)).toEqual([
+      expect.objectContaining({ password: '12345678', currentPassword: mockPassword }),
+    ]);
+  },
+};
+
+export const CurrentPassword: Story = {
+  name: 'Current password',
+  tags: ['req:ACCOUNT-20', 'req:ACCOUNT-28', 'req:ACCOUNT-32'],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Issue 31: "Current Password" appears once a new password is typed; it is required, and a wrong one is refused by the server.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    const dialog = await openEditor(canvas);
+    await noCurrentPassword(dialog);
+    await userEvent.type(newPassword(dialog), 'kodo-millet-8');
+    const current = currentPassword(dialog);
+    await expect(current).toHaveValue('');
+    await expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await retype(confirmPassword(dialog), 'kodo-millet-8');
+    await save(dialog);
+    await expect(current).toHaveAccessibleDescription(/Please enter your current password/);
+    await expect(profileSaves(fetchSpy)).toHaveLength(0);
+
+    await retype(current, 'not-my-password');
+    await save(dialog);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your current password is not right');
+    await expect(profileSaves(fetchSpy)).toEqual([
+      expect.objectContaining({ password: 'kodo-millet-8', currentPassword: 'not-my-password' }),
+    ]);
+    await expect(screen.getByRole('dialog', { name: 'Edit Your Profile' })).toBeInTheDocument();
+    await expect(newPassword(dialog)).toHaveValue('kodo-millet-8');
+  },
+};
+
+export const CurrentPasswordHiddenWithoutNewOne: Story = {
+  name: 'Current password hidden without a new one',
+  tags: ['req:ACCOUNT-20', 'req:ACCOUNT-28'],
+  parameters: { docs: { description: { story: 'Clearing the new password takes the question away again.' } } },
+  play: async ({ canvas }) => {
+    const dialog = await openEditor(canvas);
+    await userEvent.type(newPassword(dialog), 'x');
+    await expect(currentPassword(dialog)).toBeVisible();
+    await userEvent.clear(newPassword(dialog));
+    await noCurrentPassword(dialog);
+  },
+};
+
+export const EmailNotVerified: Story = {
+  name: 'E-mail not verified',
+  tags: ['req:ACCOUNT-17'],
+  parameters: {
+    ...serving({ emailVerified: false }),
+    docs: { description: { story: 'Issue 31: until the sign-up link is followed, the profile offers a new one.' } },
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('region', { name: 'E-mail not verified' });
+    await expect(notice).toHaveTextContent(/^E-mail not verified — resend the link/);
+    await userEvent.click(within(notice).getByRole('button', { name: 'resend the link' }));
+    await expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'We sent you a new link. It works for 48 hours.',
+    );
+  },
+};
+
+export const EmailVerified: Story = {
+  name: 'E-mail verified',
+  tags: ['req:ACCOUNT-17'],
+  parameters: {
+    ...serving({ emailVerified: true }),
+    docs: { description: { story: 'A verified address: no notice.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Asha Nair' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'E-mail not verified' })).toBeNull();
   },
 };
 

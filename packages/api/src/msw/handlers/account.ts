@@ -74,7 +74,7 @@ export function accountHandlers(options: MockOptions = {}) {
     }),
     route.post(paths.resendVerification, ({ request }) => {
       const user = signedInUser(request);
-      if (user.emailVerified !== false) failWith(409, accountMessages.alreadyVerified);
+      if (user.emailVerified === true) failWith(409, accountMessages.alreadyVerified);
       return HttpResponse.json({ msg: accountMessages.verificationSent });
     }),
     route.get(paths.users, ({ request }) => {

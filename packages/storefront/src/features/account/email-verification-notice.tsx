@@ -32,8 +32,8 @@ export function EmailVerificationNotice() {
         <MailWarning aria-hidden className="size-4 text-warning" />
         <strong id="email-not-verified" className="font-semibold">
           E-mail not verified
-        </strong>
-        <span aria-hidden>—</span>
+        </strong>{' '}
+        <span aria-hidden>—</span>{' '}
         <Button variant="link" size="sm" onClick={() => void resend()} loading={isMutating}>
           resend the link
         </Button>
