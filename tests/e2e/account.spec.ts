@@ -91,7 +91,7 @@ test('[ACCOUNT-14] [AUTH-06] a wrong password shows the server message and stays
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('[ACCOUNT-20] [ACCOUNT-28] [ACCOUNT-29] [ACCOUNT-32] edit the profile and the password; the new password logs in, the old does not', async ({
+test('[ACCOUNT-20] [ACCOUNT-28] [ACCOUNT-29] [ACCOUNT-32] [issue 31] edit the profile and the password with the current one; the new password logs in, the old does not', async ({
   page,
   request,
 }) => {
@@ -104,9 +104,19 @@ test('[ACCOUNT-20] [ACCOUNT-28] [ACCOUNT-29] [ACCOUNT-32] edit the profile and t
   await dialog.getByLabel('First Name').fill('Lakshmi Devi');
   await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('new-secret-99');
   await dialog.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('new-secret-99');
+  // A new password needs the current one (issue 31): a wrong one changes nothing.
+  const current = dialog.getByRole('textbox', { name: /^Current Password/ });
+  await current.fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your current password is not right');
+  await current.fill(account.password);
   const saved = page.waitForRequest((sent) => sent.url().endsWith('/api/user/profile') && sent.method() === 'PUT');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).postDataJSON()).toMatchObject({ firstName: 'Lakshmi Devi', password: 'new-secret-99' });
+  expect((await saved).postDataJSON()).toMatchObject({
+    firstName: 'Lakshmi Devi',
+    password: 'new-secret-99',
+    currentPassword: account.password,
+  });
   await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Lakshmi Devi Iyer')).toBeVisible();

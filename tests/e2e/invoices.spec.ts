@@ -57,7 +57,7 @@ test('[GST-20] [MAIL-20] a UPI order is paid, the shopper downloads its GST invo
 }) => {
   test.setTimeout(180_000);
   const product = await productWithStock(request, shop);
-  const token = await shopperOn(page, request, shop);
+  const token = await shopperOn(page, request, shop, { mails: smtp.mails });
   await checkOut(page, shop, product, { payment: 'ONLINE', zip: '570010' });
   await placeOrder(page);
   await page.getByRole('textbox', { name: 'UPI transaction ID (UTR)' }).fill('432109876543');
@@ -117,7 +117,7 @@ test('[GST-21] [MAIL-21] a cash order is shipped and delivered by the staff, the
 }) => {
   test.setTimeout(180_000);
   const product = await productWithStock(request, shop, 1);
-  const token = await shopperOn(page, request, shop);
+  const token = await shopperOn(page, request, shop, { mails: smtp.mails });
   const auth = { authorization: `Bearer ${token}` };
   await checkOut(page, shop, product, { payment: 'COD', zip: '570010' });
   await placeOrder(page);

@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Page, expect } from './test';
 import { type ShopProcess, createShopProcess, shopAdmin } from '../../support/shop-process';
+import type { CaughtMail } from '../../../packages/server/test/smtp-catcher';
 import type { Product } from './shop';
+import { verificationLinkFor } from './verification-mail';
 
 /*
  * The steps of the journeys that run on a shop of their own (issues 15 and 16): they change
@@ -25,8 +27,17 @@ export async function saveSettings(request: APIRequestContext, shop: Shop, setti
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-/** A new shopper on `shop`, signed in in the browser as the login page leaves it; answers the token. */
-export async function shopperOn(page: Page, request: APIRequestContext, shop: Shop): Promise<string> {
+/**
+ * A new shopper on `shop`, signed in in the browser as the login page leaves it; answers the
+ * token. With `mails` (a shop that sends e-mail), the shopper first follows the verification
+ * link e-mailed at sign-up, as order e-mails go only to a verified address (issue 31).
+ */
+export async function shopperOn(
+  page: Page,
+  request: APIRequestContext,
+  shop: Shop,
+  { mails }: { mails?: CaughtMail[] } = {},
+): Promise<string> {
   const account = { email: `upi.${Date.now()}.${process.pid}@example.in`, password: 'rice-and-dal-2026' };
   const created = await request.post(shop.url('/api/user/create-user'), {
     data: {
@@ -41,6 +52,11 @@ export async function shopperOn(page: Page, request: APIRequestContext, shop: Sh
     },
   });
   expect(created.status()).toBe(201);
+  if (mails) {
+    const token = new URL(await verificationLinkFor(mails, account.email)).searchParams.get('token');
+    const verified = await request.post(shop.url('/api/user/verify-email'), { data: { token } });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
   const login = await request.post(shop.url('/api/user/login-user'), { data: account });
   const { token, user } = (await login.json()) as { token: string; user: { role: number } };
   await page.goto(shop.url('/about'));
