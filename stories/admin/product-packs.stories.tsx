@@ -6,6 +6,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { tabDecorator, pageParameters, pageSetup } from './support/page';
 import {
   type Canvas,
+  choose,
   editProduct,
   fillPack,
   fillProduct,
@@ -71,8 +72,37 @@ export const NewProduct: Story = {
     await expect(button(canvas, 'Move pack 1 up')).toBeDisabled();
     await expect(button(canvas, 'Move pack 1 down')).toBeDisabled();
     await expect(button(canvas, 'Add pack')).toBeEnabled();
-    // The picture is taken around the pack, where the keyboard is.
-    await userEvent.click(packField(canvas, 1, 'Label'));
+    // The picture is taken around the pack, where the keyboard is (on a field still to fill).
+    await userEvent.click(packField(canvas, 1, 'Stock'));
+  },
+};
+
+export const FirstPackNamedBySize: Story = {
+  name: 'New product: the first pack named by its size',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          "The first pack's label, net quantity and unit may stay blank (issue 31); each says what the shop fills in, and a size typed names the pack. Other packs need their own.",
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await productTable(canvas);
+    await userEvent.click(packField(canvas, 1, 'Net quantity'));
+    await userEvent.paste('750');
+    await expect(packField(canvas, 1, 'Net quantity')).not.toHaveAccessibleDescription();
+    await expect(packField(canvas, 1, 'Label')).toHaveAccessibleDescription('Left blank: “Pack of 750”');
+    await choose(unitField(canvas, 1), 'g');
+    await expect(unitField(canvas, 1)).not.toHaveAccessibleDescription();
+    await expect(packField(canvas, 1, 'Label')).toHaveAccessibleDescription('Left blank: “750 g”');
+
+    await userEvent.click(button(canvas, 'Add pack'));
+    await expect(packField(canvas, 2, 'Label')).not.toHaveAccessibleDescription();
+    await expect(packField(canvas, 2, 'Label')).toBeRequired();
+    await expect(packField(canvas, 1, 'Label')).not.toBeRequired();
+    // The picture is taken around the first pack: its stock is still to fill.
+    await userEvent.click(packField(canvas, 1, 'Stock'));
   },
 };
 

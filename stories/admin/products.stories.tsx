@@ -23,6 +23,7 @@ import {
   samplerTitle,
   sent,
   titleField,
+  unitField,
 } from './support/product-form';
 
 const meta = {
@@ -261,7 +262,10 @@ export const RequiredFields: Story = {
     await expect(title(canvas)).toHaveAccessibleDescription('Title is required');
     await expect(description(canvas)).toHaveAccessibleDescription('Description is required');
     await expect(category(canvas)).toHaveAccessibleDescription('Category is required');
-    await expect(packField(canvas, 1, 'Label')).toHaveAccessibleDescription('Pack label is required');
+    // A one-size product needs no label, net quantity or unit: each says what the shop fills in (issue 31).
+    await expect(packField(canvas, 1, 'Label')).toHaveAccessibleDescription('Left blank: “1 pack”');
+    await expect(packField(canvas, 1, 'Net quantity')).toHaveAccessibleDescription('Left blank: 1');
+    await expect(unitField(canvas, 1)).toHaveAccessibleDescription('Left blank: piece');
     await expect(stock(canvas)).toHaveAccessibleDescription(/^Stock must be a whole number/);
     await expect(price(canvas)).toHaveAccessibleDescription(/^Price must be a number/);
     await expect(packField(canvas, 1, 'SKU (optional)')).toHaveAccessibleDescription('Left blank, the shop makes one.');
@@ -271,6 +275,7 @@ export const RequiredFields: Story = {
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveTextContent('Title is required');
     await expect(summary).not.toHaveTextContent('SKU');
+    await expect(summary).not.toHaveTextContent(/label|Net quantity|Unit/);
 
     // One field left out still sends nothing.
     await fillProduct(canvas);
@@ -315,6 +320,43 @@ export const AddProduct: Story = {
     await expect(price(canvas)).toHaveValue('');
     await expect(category(canvas)).toHaveTextContent('Select a category');
     await expect(canvas.queryByRole('img', { name: 'Preview of the chosen file' })).toBeNull();
+  },
+};
+
+export const OneSizeProduct: Story = {
+  name: "Added with the spec's fields only",
+  tags: ['req:ADMIN-12'],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Title, description, category, price and stock are enough (issue 31): the one pack is "1 pack" of 1 piece, as its fields said before the owner pressed Add Product.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const fetchSpy = spyOn(window, 'fetch');
+    await table(canvas);
+    await paste(title(canvas), samplerTitle);
+    await paste(description(canvas), 'Unpolished proso millet from Anantapur.');
+    await choose(category(canvas), millets.name);
+    await paste(price(canvas), '12.50');
+    await paste(stock(canvas), '40');
+    await expect(packField(canvas, 1, 'Label')).toHaveAccessibleDescription('Left blank: “1 pack”');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+
+    await expect(await findToast('Product added')).toBeInTheDocument();
+    const posts = sent(fetchSpy, 'POST', paths.addProduct);
+    await expect(posts).toHaveLength(1);
+    await expect(JSON.parse(String((await posts[0]!.formData()).get('packs')))).toEqual([
+      { label: '1 pack', netQuantity: 1, unit: 'piece', price: 12.5, mrp: null, quantity: 40 },
+    ]);
+    await expect(sampler()).toMatchObject({
+      quantity: 40,
+      price: 12.5,
+      packs: [{ label: '1 pack', netQuantity: 1, unit: 'piece', price: 12.5, quantity: 40 }],
+    });
+    await waitFor(() => expect(title(canvas)).toHaveValue(''));
   },
 };
 

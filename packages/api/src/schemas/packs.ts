@@ -96,8 +96,61 @@ function repeatedAt(values: (string | undefined)[]): number[] {
   });
 }
 
-/** A product's packs, in the order the shopper sees them (the first is the default). */
-export const packListSchema = z
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** What the first pack is when its owner left these blank: what a one-size product is sold as. */
+export interface FirstPackDefaults {
+  label: string;
+  netQuantity: number;
+  unit: PackUnit;
+}
+
+/**
+ * The first pack's label, net quantity and unit, each as given or, left blank, as migration
+ * 0004 named a product's only pack: 1 piece called "1 pack". A size given names the pack
+ * ("500 g", "Pack of 6"). Undefined for a field given but not valid: the schema refuses it.
+ */
+export function firstPackDefaults(pack: { label?: unknown; netQuantity?: unknown; unit?: unknown }): {
+  [Field in keyof FirstPackDefaults]: FirstPackDefaults[Field] | undefined;
+} {
+  const netQuantity = isBlank(pack.netQuantity) ? 1 : Number(fieldNumber(pack.netQuantity));
+  const unit = isBlank(pack.unit) ? 'piece' : packUnits.find((known) => known === pack.unit);
+  const size = Number.isFinite(netQuantity) && netQuantity > 0 ? netQuantity : undefined;
+  // A size given but not valid is refused on its own field; the label does not add to that.
+  const named =
+    size === undefined || unit === undefined
+      ? '1 pack'
+      : unit !== 'piece'
+        ? `${size} ${unit}`
+        : size === 1
+          ? '1 pack'
+          : `Pack of ${size}`;
+  return {
+    label: isBlank(pack.label) ? named : typeof pack.label === 'string' ? pack.label.trim() : undefined,
+    netQuantity: size,
+    unit,
+  };
+}
+
+/**
+ * A one-size product needs only the spec's fields (issue 31): the first pack's label, net
+ * quantity and unit, left blank, take `firstPackDefaults`. The other packs need their own.
+ */
+function withFirstPackDefaults(packs: unknown): unknown {
+  if (!Array.isArray(packs)) return packs;
+  const [first, ...rest] = packs as unknown[];
+  if (typeof first !== 'object' || first === null || Array.isArray(first)) return packs;
+  const given = first as Record<string, unknown>;
+  const defaults = firstPackDefaults(given);
+  const filled = { ...given };
+  for (const field of ['label', 'netQuantity', 'unit'] as const) {
+    if (isBlank(given[field]) && defaults[field] !== undefined) filled[field] = defaults[field];
+  }
+  return [filled, ...rest];
+}
+
+const packArraySchema = z
   .array(packInputSchema)
   .min(1, 'A product needs at least one pack')
   .max(maxPacks, `A product can have at most ${maxPacks} packs`)
@@ -109,6 +162,12 @@ export const packListSchema = z
       context.addIssue({ code: 'custom', path: [index, 'label'], message: 'Each pack needs its own label' });
     }
   });
+
+/** A product's packs, in the order the shopper sees them (the first is the default). */
+export const packListSchema = z.preprocess(
+  (packs: z.input<typeof packArraySchema>) => withFirstPackDefaults(packs) as z.input<typeof packArraySchema>,
+  packArraySchema,
+);
 
 /** The product form's `packs` field: the list as JSON text, as a multipart form carries it. */
 export const packsFieldSchema = z

@@ -57,7 +57,10 @@ export function PackEditor() {
         <h4 id={headingId} className="text-sm font-semibold text-foreground">
           Packs
         </h4>
-        <p className="text-xs text-muted-foreground">The first pack is the one the shop shows first.</p>
+        <p className="text-xs text-muted-foreground">
+          The first pack is the one the shop shows first. A product sold in one size needs only its stock and price; add
+          a pack for each other size.
+        </p>
       </div>
       <ol className="flex flex-col gap-3">
         {fields.map((row, index) => (

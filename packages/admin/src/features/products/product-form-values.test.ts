@@ -120,13 +120,21 @@ describe('the product form values', () => {
     });
   });
 
-  test('an empty pack row is refused field by field, but for its SKU, which the shop makes when blank', () => {
-    expect(Object.keys(problems([emptyPackRow()]))).toEqual([
-      'packs.0.label',
-      'packs.0.netQuantity',
-      'packs.0.unit',
-      'packs.0.price',
-      'packs.0.quantity',
+  test('an empty second pack row is refused field by field, but for its SKU, which the shop makes when blank', () => {
+    expect(Object.keys(problems([row({}), emptyPackRow()]))).toEqual([
+      'packs.1.label',
+      'packs.1.netQuantity',
+      'packs.1.unit',
+      'packs.1.price',
+      'packs.1.quantity',
+    ]);
+  });
+
+  test('[issue 31] an empty first pack needs only its price and stock: the rest is "1 pack" of 1 piece', () => {
+    expect(Object.keys(problems([emptyPackRow()]))).toEqual(['packs.0.price', 'packs.0.quantity']);
+    const values = productEditorSchema.parse(form([{ ...emptyPackRow(), price: '120', quantity: '25' }]));
+    expect(JSON.parse(productFormBody(values).packs!)).toEqual([
+      { label: '1 pack', netQuantity: 1, unit: 'piece', price: 120, mrp: null, quantity: 25 },
     ]);
   });
 
