@@ -152,9 +152,13 @@ describe('[CONST-06] [CART-13] local storage after a login, a guest cart merge a
     const dialog = await screen.findByRole('dialog', { name: 'Edit Your Profile' });
     await user.type(within(dialog).getByLabelText(/^New Password/), 'new-secret-1');
     await user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'new-secret-1');
+    await user.type(await within(dialog).findByLabelText(/^Current Password/), password);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await toast('Profile updated successfully!')).toBeInTheDocument();
-    expect(requests.at(-1)).toMatchObject({ method: 'PUT', body: { password: 'new-secret-1' } });
+    expect(requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { password: 'new-secret-1', currentPassword: password },
+    });
 
     const allowed = ['token', 'role', 'guest_cart', 'wishlist'];
     const entries = Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''] as const);
