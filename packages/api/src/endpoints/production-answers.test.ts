@@ -5,8 +5,9 @@ import { getCategories } from './categories';
 import { devCheck } from './dev-check';
 
 /*
- * A production build checks no answers (devCheck gives no schema there, so zod is not
- * shipped). What the spec says about odd answers must hold there too.
+ * A production build checks no answers: devCheck gives no schema there. What the spec says
+ * about odd answers must hold there too. That zod is then left out of what the landing pages
+ * download is proven on the production build: tests/e2e/server-rendering.spec.ts.
  */
 
 function answer(body: unknown) {
