@@ -137,6 +137,8 @@ describe('GST invoices (issue 16)', () => {
     });
   });
 
+  // The payments race only on PostgreSQL (TEST_DATABASE_URL, a pool of connections). PGlite
+  // has one connection and runs them one after another: there, this proves the numbering only.
   it('[GST-08] invoice numbers are consecutive, with no gaps and no repeats, under concurrent payments', async () => {
     const orders: { orderId: string; headers: Record<string, string> }[] = [];
     // Twelve shoppers: one account may have only two orders waiting for payment (issue 31).
