@@ -91,9 +91,17 @@ test('[CATALOG-20] [CATALOG-21] [CATALOG-22] [CATALOG-23] the full lists show ev
 });
 
 test('[CATALOG-26] [CATALOG-27] [CATALOG-29] placeholder and linked pages are never blank', async ({ page }) => {
-  for (const route of ['/allproducts', '/address', '/orders', '/support', '/forgot-password']) {
+  // Each its own page, never the "Page not found" every unknown path gets.
+  for (const [route, heading] of [
+    ['/allproducts', 'All Products'],
+    ['/address', 'My Addresses'],
+    // A guest's orders, as on /Allordersucess: they are asked to log in first.
+    ['/orders', 'Welcome Back'],
+    ['/support', 'Customer Support & Help'],
+    ['/forgot-password', 'Forgot Your Password?'],
+  ] as const) {
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(heading);
   }
   await page.goto('/support');
   await expect(page.getByLabel(/Message/)).toBeVisible();
