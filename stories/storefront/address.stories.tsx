@@ -1,7 +1,7 @@
 import { AddressPage } from '@dhanya/storefront/routes/address';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
   title: 'Storefront/Pages/Address',
@@ -25,27 +25,9 @@ async function showsPlaceholder(canvas: Canvas) {
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
 }
 
+/** Placeholder text only: the page asks the server for nothing, so it has no loading or error state. */
 export const Populated: Story = {
   tags: ['req:CATALOG-27'],
-  play: async ({ canvas }) => showsPlaceholder(canvas),
-};
-
-/** Placeholder text only: nothing is fetched, so the server's state changes nothing. */
-export const Loading: Story = {
-  tags: ['req:CATALOG-27'],
-  parameters: served('slow'),
-  play: async ({ canvas }) => showsPlaceholder(canvas),
-};
-
-export const Empty: Story = {
-  tags: ['req:CATALOG-27'],
-  parameters: served('empty'),
-  play: async ({ canvas }) => showsPlaceholder(canvas),
-};
-
-export const Error: Story = {
-  tags: ['req:CATALOG-27'],
-  parameters: served('error'),
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };
 

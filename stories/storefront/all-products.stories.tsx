@@ -1,7 +1,7 @@
 import { AllProductsPage } from '@dhanya/storefront/routes/all-products';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, pageParameters, pageSetup } from './support/page';
 
 const meta = {
   title: 'Storefront/Pages/AllProducts',
@@ -27,27 +27,9 @@ async function showsPlaceholder(canvas: Canvas) {
   await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
 }
 
+/** Placeholder text only: the page asks the server for nothing, so it has no loading or error state. */
 export const Populated: Story = {
   tags: ['req:CATALOG-26'],
-  play: async ({ canvas }) => showsPlaceholder(canvas),
-};
-
-/** The page asks the server for nothing, so a slow, empty or failing server changes nothing. */
-export const Loading: Story = {
-  tags: ['req:CATALOG-26'],
-  parameters: served('slow'),
-  play: async ({ canvas }) => showsPlaceholder(canvas),
-};
-
-export const Empty: Story = {
-  tags: ['req:CATALOG-26'],
-  parameters: served('empty'),
-  play: async ({ canvas }) => showsPlaceholder(canvas),
-};
-
-export const Error: Story = {
-  tags: ['req:CATALOG-26'],
-  parameters: served('error'),
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };
 
