@@ -21,9 +21,3 @@ export const paymentStatusTones = {
 export function isOrderStatus(value: string): value is OrderStatus {
   return (orderStatuses as readonly string[]).includes(value);
 }
-
-/** How many pages `total` orders fill, at least one so "Page 1 of 1" shows for none. */
-export function pageCount(total: number, pageSize: number): number {
-  if (pageSize <= 0) return 1;
-  return Math.max(1, Math.ceil(total / pageSize));
-}

@@ -5,7 +5,7 @@ import { PackageOpen, SearchX } from 'lucide-react';
 import { AsyncSection } from '../../shared/async-section';
 import { usePagedSearch } from '../../shared/use-paged-search';
 import { OrderCard } from './order-card';
-import { pageCount } from './order-format';
+import { pageCount } from '../../shared/page-count';
 
 /**
  * The Orders tab: every customer's orders, those awaiting payment first, then newest first,

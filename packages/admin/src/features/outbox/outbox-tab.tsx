@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { AsyncSection } from '../../shared/async-section';
 import { OutboxCards } from './outbox-cards';
 import { outboxColumns } from './outbox-columns';
-import { type OutboxFilter, emptyText, filterOptions, outboxTexts, pageCount } from './outbox-texts';
+import { pageCount } from '../../shared/page-count';
+import { type OutboxFilter, emptyText, filterOptions, outboxTexts } from './outbox-texts';
 import { useOutboxRetry } from './use-outbox-retry';
 
 /** The filter and page shown; another filter starts on page 1. */

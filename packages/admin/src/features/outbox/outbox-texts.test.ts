@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  attemptsText,
-  canRetry,
-  emptyText,
-  filterOptions,
-  formatEmailDay,
-  formatEmailTime,
-  pageCount,
-} from './outbox-texts';
+import { attemptsText, canRetry, emptyText, filterOptions, formatEmailDay, formatEmailTime } from './outbox-texts';
 
 describe('the outbox texts', () => {
   test('each filter says how many e-mails it shows', () => {
@@ -37,6 +29,5 @@ describe('the outbox texts', () => {
     expect(formatEmailTime('2026-11-01T12:00:00.000Z', 'Asia/Kolkata')).toMatch(/^5:30\spm$/i);
     expect(formatEmailTime('not a date')).toBe('');
     expect([attemptsText(0), attemptsText(1), attemptsText(8)]).toEqual(['0 attempts', '1 attempt', '8 attempts']);
-    expect([pageCount(0, 20), pageCount(20, 20), pageCount(21, 20)]).toEqual([1, 1, 2]);
   });
 });

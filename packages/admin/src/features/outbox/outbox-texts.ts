@@ -72,9 +72,3 @@ export const formatEmailTime = (iso: string, timeZone?: string) => formatted(iso
 
 /** "1 attempt", "8 attempts": how often it was tried since it was written or last retried. */
 export const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
-
-/** How many pages `total` e-mails fill, at least one. */
-export function pageCount(total: number, pageSize: number): number {
-  if (pageSize <= 0) return 1;
-  return Math.max(1, Math.ceil(total / pageSize));
-}
