@@ -36,7 +36,7 @@ const meta = {
       `,
       `
       const [query, setQuery] = useState('');
-      const { data, error, isValidating, mutate } = useProductPage(query ? paths.search : paths.products, { query, limit: 20 });
+      const { data, error, isValidating, mutate } = useProductListPage(query ? paths.search : paths.products, { query, limit: 20 });
 
       <Combobox
         label="Product"

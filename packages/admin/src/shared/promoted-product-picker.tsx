@@ -1,5 +1,5 @@
 import { type Product, paths } from '@dhanya/api';
-import { useProductPage } from '@dhanya/api/swr';
+import { useProductListPage } from '@dhanya/api/swr';
 import { useController, useFieldErrorProps } from '@dhanya/shell';
 import { Combobox, type ComboboxOption } from '@dhanya/ui';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function PromotedProductPicker({
   const fieldError = useFieldErrorProps('productId');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ComboboxOption | null>(null);
-  const page = useProductPage(query ? paths.search : paths.products, {
+  const page = useProductListPage(query ? paths.search : paths.products, {
     query: query || undefined,
     page: 1,
     limit: pickerPageSize,

@@ -15,7 +15,7 @@ export function useProducts(type?: endpoints.ProductListType) {
  * A page of a product list; the previous page stays on screen while the next one loads, so
  * paging and sorting never flash the skeletons. Blank search text asks for nothing.
  */
-export function useProductPage(list: endpoints.PagedList, params: ProductPageParams) {
+export function useProductListPage(list: endpoints.PagedList, params: ProductPageParams) {
   const blankSearch = list === paths.search && !params.query?.trim();
   return useSWR<ProductPage, Error>(
     blankSearch ? null : keys.productPage(list, params),

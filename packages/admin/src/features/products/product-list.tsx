@@ -1,5 +1,5 @@
 import { type Product, defaultLowStockThreshold, errorMessage, paths } from '@dhanya/api';
-import { useDeleteProduct, useProductPage, useShopSettings } from '@dhanya/api/swr';
+import { useDeleteProduct, useProductListPage, useShopSettings } from '@dhanya/api/swr';
 import { DataTable, Pagination, TextField, formatIndianNumber } from '@dhanya/ui';
 import { useConfirmedAction } from '../../shared/confirmed-action';
 import { usePagedSearch } from '../../shared/use-paged-search';
@@ -28,7 +28,7 @@ type ProductListProps = {
  */
 export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) {
   const search = usePagedSearch();
-  const { data, error, isLoading, isValidating, mutate } = useProductPage(
+  const { data, error, isLoading, isValidating, mutate } = useProductListPage(
     search.query ? paths.search : paths.products,
     {
       query: search.query || undefined,

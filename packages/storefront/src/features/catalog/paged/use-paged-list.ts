@@ -1,5 +1,5 @@
 import { type PagedList } from '@dhanya/api';
-import { keys, useProductPage } from '@dhanya/api/swr';
+import { keys, useProductListPage } from '@dhanya/api/swr';
 import type { FirstPaint } from '../../../app/first-paint';
 import { readListParams } from './list-params';
 import { useListState } from './use-list-state';
@@ -7,7 +7,7 @@ import { useListState } from './use-list-state';
 /** The page of `list` that the URL asks for, and the URL's state to change it. */
 export function usePagedList(list: PagedList, extra: { query?: string } = {}) {
   const state = useListState();
-  const answer = useProductPage(list, { ...state.params, ...extra });
+  const answer = useProductListPage(list, { ...state.params, ...extra });
   return { state, answer };
 }
 
