@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { loginLimitPolicy } from '../src/modules/accounts/login-throttle.js';
 import { bearer, createTestApp, type TestApp, type TestCustomer } from './harness.js';
-import { call } from './shop-support.js';
+import { call, signupBody } from './shop-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,22 +109,10 @@ describe('a new password needs the current one [issue 31]', () => {
 });
 
 describe('sign-up refuses the most common passwords [issue 31]', () => {
-  const form = (password: string, email: string) => ({
-    firstName: 'Lakshmi',
-    lastName: 'Iyer',
-    email,
-    phoneNumber: '9845012345',
-    countryCode: '+91',
-    password,
-    confirmPassword: password,
-    country: 'India',
-    region: 'Karnataka',
-  });
-
   it('[SERVER-06] [API-18] "123456", "password1", "Sunshine"… answer 400 with the message, and no account', async () => {
     for (const [index, password] of ['123456', 'password1', 'Sunshine', 'qwerty123'].entries()) {
       const email = `common.${index}@example.in`;
-      const response = await call(t.app, 'POST', paths.signup, { body: form(password, email) });
+      const response = await call(t.app, 'POST', paths.signup, { body: signupBody(email, password) });
       expect(response.statusCode, password).toBe(400);
       expect(response.json()).toEqual({ msg: 'This password is too common. Choose another.' });
       expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
@@ -132,9 +120,9 @@ describe('sign-up refuses the most common passwords [issue 31]', () => {
   });
 
   it("[SERVER-06] keeps the spec's rules and messages first, and takes an uncommon password", async () => {
-    const short = await call(t.app, 'POST', paths.signup, { body: form('12345', 'short@example.in') });
+    const short = await call(t.app, 'POST', paths.signup, { body: signupBody('short@example.in', '12345') });
     expect(short.json()).toEqual({ msg: 'password: Password must be at least 6 characters long!' });
-    const fine = await call(t.app, 'POST', paths.signup, { body: form('ragi-mudde-6', 'fine@example.in') });
+    const fine = await call(t.app, 'POST', paths.signup, { body: signupBody('fine@example.in') });
     expect(fine.statusCode).toBe(201);
   });
 });

@@ -6,7 +6,7 @@ import { outboxMessages } from '../src/db/notice-schema.js';
 import { emailVerifications, orders, users } from '../src/db/schema.js';
 import { bearer, createTestApp, type TestApp, type TestCustomer } from './harness.js';
 import { orderOf } from './invoice-support.js';
-import { addProduct, call, saveShopSettings } from './shop-support.js';
+import { addProduct, call, saveShopSettings, signupBody } from './shop-support.js';
 
 let t: TestApp;
 let rice: string;
@@ -24,17 +24,7 @@ async function signUp(): Promise<TestCustomer> {
   const email = `meera.${counter}@example.in`;
   const password = 'ragi-mudde-6';
   const created = await call(t.app, 'POST', paths.signup, {
-    body: {
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email,
-      phoneNumber: '9845012345',
-      countryCode: '+91',
-      password,
-      confirmPassword: password,
-      country: 'India',
-      region: 'Karnataka',
-    },
+    body: signupBody(email, password, { firstName: 'Meera' }),
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as { user: { _id: string } }).user._id;

@@ -2,7 +2,7 @@ import { paths } from '@dhanya/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/notice-schema.js';
 import { bearer, createTestApp, type TestApp } from './harness.js';
-import { addProduct, call } from './shop-support.js';
+import { addProduct, call, checkoutForm, signupBody } from './shop-support.js';
 
 // Issue 31, item 7: a one-line field with a line break could write lines of its own into the
 // shop's e-mails ("YOUR ORDER IS ON HOLD. Confirm your card at http://…").
@@ -15,14 +15,7 @@ describe('one-line fields refuse line breaks and control characters [issue 31]',
   });
   afterAll(() => t?.close());
 
-  const address = {
-    paymentType: 'COD',
-    firstName: 'Asha',
-    address: '1 MG Road',
-    city: 'Mysuru',
-    state: 'KA',
-    zip: '570001',
-  };
+  const address = checkoutForm('COD');
   const injected = 'Asha\r\n\r\nYOUR ORDER IS ON HOLD. Confirm your card at http://evil.example';
 
   it('[SERVER-31] a checkout whose first name holds a line break is a 400 naming it: no order, no e-mail', async () => {
@@ -54,18 +47,9 @@ describe('one-line fields refuse line breaks and control characters [issue 31]',
   });
 
   it('[SERVER-06] [SERVER-12] sign-up and the profile refuse a name or a region on two lines', async () => {
-    const form = {
-      firstName: 'Lakshmi',
-      lastName: 'Iyer',
-      email: 'lakshmi.lines@example.in',
-      phoneNumber: '9845012345',
-      countryCode: '+91',
-      password: 'ragi-mudde-6',
-      confirmPassword: 'ragi-mudde-6',
-      country: 'India',
-      region: 'Karnataka',
-    };
-    const signup = await call(t.app, 'POST', paths.signup, { body: { ...form, firstName: injected } });
+    const signup = await call(t.app, 'POST', paths.signup, {
+      body: signupBody('lakshmi.lines@example.in', undefined, { firstName: injected }),
+    });
     expect(signup.statusCode).toBe(400);
     expect(signup.json()).toEqual({ msg: 'firstName: First name must be on one line' });
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const messageOf = (response: { json(): unknown }) => errorSchema.parse(response.json()).msg;
-const checkout = (customer: TestCustomer, paymentType = 'upi') =>
+const checkout = (customer: TestCustomer, paymentType: Parameters<typeof checkoutForm>[0] = 'upi') =>
   call(t.app, 'POST', paths.simpleCheckout, { headers: customer.headers, body: checkoutForm(paymentType) });
 const cancel = (customer: TestCustomer, orderId: string) =>
   call(t.app, 'POST', paths.cancelMyOrder(orderId), { headers: customer.headers });

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, orders } from '../src/db/schema.js';
 import { bearer, createTestApp, type TestApp, type TestCustomer } from './harness.js';
-import { addProduct, call, saveShopSettings, stockOf, upiShop } from './shop-support.js';
+import { addProduct, call, checkoutForm, saveShopSettings, stockOf, upiShop } from './shop-support.js';
 
 const webhookSecret = 'whsec-test-secret';
 /** A local fake of the two Razorpay endpoints the shop calls; `failing` makes it answer 500. */
@@ -60,14 +60,7 @@ afterAll(async () => {
   await new Promise((resolve) => fake?.close(resolve));
 });
 
-const form: CheckoutRequest = {
-  paymentType: 'COD',
-  firstName: 'Lakshmi',
-  address: '7 Temple Street',
-  city: 'Mysuru',
-  state: 'Karnataka',
-  zip: '570001',
-};
+const form = checkoutForm('COD');
 
 async function cartOf(customer: TestCustomer, productId: string, quantity: number) {
   const added = await call(t.app, 'POST', paths.addToCart, {

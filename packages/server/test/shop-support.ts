@@ -1,4 +1,4 @@
-import { paths, shopSettingsSchema, type ShopSettings } from '@dhanya/api/contract';
+import { type CheckoutRequest, paths, shopSettingsSchema, type ShopSettings } from '@dhanya/api/contract';
 import type { z } from 'zod';
 import { savePage } from '../src/modules/content/site-content.js';
 import { randomUUID } from 'node:crypto';
@@ -91,7 +91,7 @@ export async function saveShopSettings(db: Database, settings: ShopSettingsInput
 export const upiShop: ShopSettingsInput = { upiId: 'dhanya.stores@okaxis', upiPayeeName: 'Dhanya Stores' };
 
 /** A checkout's delivery details, paid as `paymentType` says. */
-export const checkoutForm = (paymentType: string) => ({
+export const checkoutForm = (paymentType: CheckoutRequest['paymentType']): CheckoutRequest => ({
   paymentType,
   firstName: 'Lakshmi',
   address: '7 Temple Street',
@@ -104,7 +104,7 @@ export const checkoutForm = (paymentType: string) => ({
 export async function placeOrderOf(
   t: { app: App; db: Database },
   customer: { headers: Record<string, string> },
-  paymentType = 'upi',
+  paymentType: CheckoutRequest['paymentType'] = 'upi',
 ): Promise<string> {
   const product = await addProduct(t.db, { title: 'Foxtail Millet', pricePaise: 9900, quantity: 10 });
   const added = await call(t.app, 'POST', paths.addToCart, {
@@ -118,4 +118,20 @@ export async function placeOrderOf(
   });
   if (placed.statusCode !== 200) throw new Error(`The checkout failed: ${placed.body}`);
   return (placed.json() as { orderId: string }).orderId;
+}
+
+/** A sign-up the spec's rules accept, as the storefront's form sends it; `password` fills both fields. */
+export function signupBody(email: string, password = 'ragi-mudde-6', overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Lakshmi',
+    lastName: 'Iyer',
+    email,
+    phoneNumber: '9845012345',
+    countryCode: '+91',
+    password,
+    confirmPassword: password,
+    country: 'India',
+    region: 'Karnataka',
+    ...overrides,
+  };
 }
