@@ -1,6 +1,6 @@
-import { startSmtpCatcher } from '../../packages/server/test/smtp-catcher';
+import type { startSmtpCatcher } from '../../packages/server/test/smtp-catcher';
 import { expect, test } from './support/test';
-import { type Shop, checkOut, placeOrder, productWithStock, saveSettings, shopWith } from './support/shop-journeys';
+import { type Shop, checkOut, mailingShopWith, placeOrder, productWithStock } from './support/shop-journeys';
 import { verificationLinkFor } from './support/verification-mail';
 
 /*
@@ -12,12 +12,7 @@ let shop: Shop;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
-  smtp = await startSmtpCatcher();
-  shop = await shopWith(
-    { SMTP_URL: smtp.smtpUrl, OUTBOX_POLL_SECONDS: '0.5', MAIL_FROM: 'Dhanya <orders@dhanya.example>' },
-    request,
-  );
-  await saveSettings(request, shop, {});
+  ({ shop, smtp } = await mailingShopWith({}, request));
 });
 test.afterAll(async () => {
   await shop?.dispose();

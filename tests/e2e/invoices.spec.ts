@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gstinCheckCharacter } from '@dhanya/api/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { startSmtpCatcher } from '../../packages/server/test/smtp-catcher';
+import type { startSmtpCatcher } from '../../packages/server/test/smtp-catcher';
 import { expect, test } from './support/test';
 import {
   type Shop,
@@ -10,8 +10,7 @@ import {
   ordersTabOn,
   placeOrder,
   productWithStock,
-  saveSettings,
-  shopWith,
+  mailingShopWith,
   shopperOn,
 } from './support/shop-journeys';
 
@@ -33,12 +32,7 @@ let shop: Shop;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
-  smtp = await startSmtpCatcher();
-  shop = await shopWith(
-    { SMTP_URL: smtp.smtpUrl, OUTBOX_POLL_SECONDS: '0.5', MAIL_FROM: 'Dhanya <orders@dhanya.example>' },
-    request,
-  );
-  await saveSettings(request, shop, business);
+  ({ shop, smtp } = await mailingShopWith(business, request));
 });
 test.afterAll(async () => {
   await shop?.dispose();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect } from './test';
 import { type ShopProcess, createShopProcess, shopAdmin } from '../../support/shop-process';
-import type { CaughtMail } from '../../../packages/server/test/smtp-catcher';
+import { type CaughtMail, startSmtpCatcher } from '../../../packages/server/test/smtp-catcher';
 import type { Product } from './shop';
 import { verificationLinkFor } from './verification-mail';
 
@@ -17,6 +17,17 @@ export async function shopWith(env: Record<string, string>, request: APIRequestC
   const login = await request.post(shop.url('/api/user/login-user'), { data: shopAdmin });
   expect(login.ok()).toBe(true);
   return Object.assign(shop, { adminToken: ((await login.json()) as { token: string }).token });
+}
+
+/** A shop of its own, with these settings, that sends its e-mails to an SMTP server the test runs. */
+export async function mailingShopWith(settings: Record<string, unknown>, request: APIRequestContext) {
+  const smtp = await startSmtpCatcher();
+  const shop = await shopWith(
+    { SMTP_URL: smtp.smtpUrl, OUTBOX_POLL_SECONDS: '0.5', MAIL_FROM: 'Dhanya <orders@dhanya.example>' },
+    request,
+  );
+  await saveSettings(request, shop, settings);
+  return { shop, smtp };
 }
 
 export async function saveSettings(request: APIRequestContext, shop: Shop, settings: Record<string, unknown>) {
