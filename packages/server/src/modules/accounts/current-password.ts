@@ -1,10 +1,9 @@
 import { accountMessages } from '@dhanya/api/contract';
 import { eq } from 'drizzle-orm';
-import { verifyPassword } from '../../auth/password.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { forgetOldLoginFailures, forgiveLogin, reserveLoginAttempt } from './login-throttle.js';
+import { throttledPasswordCheck } from './throttled-password-check.js';
 
 /**
  * The signed-in user proves they know their password before changing it (issue 31): a
@@ -22,10 +21,9 @@ export async function checkCurrentPassword(
     .where(eq(users.id, userId))
     .limit(1);
   if (!account) throw new HttpError(401, 'Please log in');
-  await reserveLoginAttempt(db, { email: account.email, ip });
-  if (!(await verifyPassword(currentPassword, account.passwordHash))) {
-    await forgetOldLoginFailures(db);
+  if (
+    !(await throttledPasswordCheck(db, { email: account.email, ip, password: currentPassword }, account.passwordHash))
+  ) {
     throw new HttpError(400, accountMessages.currentPasswordWrong);
   }
-  await forgiveLogin(db, { email: account.email, ip });
 }

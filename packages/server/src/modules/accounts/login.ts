@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { userColumns, type CurrentUser } from '../../auth/current-user.js';
-import { decoyHash, verifyPassword } from '../../auth/password.js';
 import { startSession } from '../../auth/sessions.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { forgetOldLoginFailures, forgiveLogin, reserveLoginAttempt } from './login-throttle.js';
+import { throttledPasswordCheck } from './throttled-password-check.js';
 
 /** One answer for an unknown email and a wrong password (SERVER-02). */
 export const invalidCredentialsMessage = 'Invalid email or password';
@@ -23,22 +22,15 @@ export async function logIn(
   jwtSecret: Uint8Array,
   { email, password, ip }: Credentials,
 ): Promise<{ token: string; user: CurrentUser }> {
-  // Counted as a failure until the password proves right (login-throttle.ts).
-  await reserveLoginAttempt(db, { email, ip });
-
   const [account] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  // An unknown email costs a full scrypt too, so timing does not tell which accounts exist.
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
-  if (!account || !matches) {
-    await forgetOldLoginFailures(db);
-    throw new HttpError(401, invalidCredentialsMessage);
-  }
+  // Every attempt is counted and costs a scrypt, an unknown email too.
+  const matches = await throttledPasswordCheck(db, { email, ip, password }, account?.passwordHash);
+  if (!account || !matches) throw new HttpError(401, invalidCredentialsMessage);
 
-  await forgiveLogin(db, { email, ip });
   const [user] = await db
     .update(users)
     .set({ lastLogin: new Date() })
