@@ -1,4 +1,4 @@
-// `npm start` (RUN-CONTRACT.md): build what is not built yet or is older than its sources,
+// `npm start` (README, Two commands): build what is not built yet or is older than its sources,
 // then run the shop as ONE Node.js process on PORT (5000): the API, /uploads, /healthz and
 // the front-end builds. The static Storybook is built in the background meanwhile
 // (storybook-background.mjs). package.json runs this with `exec`, so npm's child is this very

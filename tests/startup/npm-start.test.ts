@@ -1,4 +1,4 @@
-// RUN-CONTRACT.md as a user meets it: `npm start` on a new DATA_DIR serves the demo shop,
+// The README's run contract as a user meets it: `npm start` on a new DATA_DIR serves the demo shop,
 // stops cleanly on SIGTERM, and after a restart finds the same data.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Debian's Chromium: browsers are never downloaded on these machines (STACK.md). */
+/** Debian's Chromium: browsers are never downloaded on these machines (README, Two commands). */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

@@ -1,4 +1,4 @@
-// The shop as RUN-CONTRACT.md starts it: package.json's own `start` command, run by `sh -c` as
+// The shop as the README starts it: package.json's own `start` command, run by `sh -c` as
 // npm runs it but without npm in between, so SIGTERM reaches the shop itself (the command
 // `exec`s node), on a free port and a new DATA_DIR.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import './styles.css';
 
 // A production build talks to the origin that served it (or VITE_API_URL); only the Vite dev
-// server on localhost sends its calls to the shop on port 5000 (RUN-CONTRACT.md).
+// server on localhost sends its calls to the shop on port 5000 (API-01).
 api.setBaseUrl(resolveApiBase(import.meta.env.DEV ? window.location : undefined, import.meta.env.VITE_API_URL));
 
 createRoot(document.getElementById('root')!).render(

@@ -36,7 +36,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The API base of RUN-CONTRACT.md: `VITE_API_URL` when the build set one; the shop's server
+ * The API base (API-01): `VITE_API_URL` when the build set one; the shop's server
  * on port 5000 when the page runs under a Vite dev server on localhost; else the page's origin.
  */
 export function resolveApiBase(location?: { hostname: string; port: string }, configured?: string): string {
@@ -124,7 +124,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         storage?.removeItem(ROLE_KEY);
         onUnauthorized();
       }
-      // Some answers carry their text in `message` only (SPEC.md: "An error reads message").
+      // Some answers carry their text in `message` only (ERR-01, SERVER-43).
       throw new ApiError(response.status, errorAnswerText(payload));
     }
     return init.schema ? init.schema.parse(payload) : (payload as T);

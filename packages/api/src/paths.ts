@@ -1,5 +1,5 @@
 /**
- * Every path the apps call (SPEC.md section 7), in one place. Both cart families are kept
+ * Every path the apps call (API in docs/requirements.md), in one place. Both cart families are kept
  * as the spec writes them, misspellings included ("deletcart", "delet").
  */
 /** A path with one parameter: call it with an id (encoded), or read `.route` for the server. */

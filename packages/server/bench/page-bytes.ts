@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { chromium } from 'playwright';
 
-/** Debian's Chromium, launched as tests/support/chromium.ts does (STACK.md: browsers are never downloaded). */
+/** Debian's Chromium, launched as tests/support/chromium.ts does (browsers are never downloaded on these machines). */
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
 

@@ -11,7 +11,7 @@ describe('configuration from the environment', () => {
   });
   afterAll(() => rm(cwd, { recursive: true, force: true }));
 
-  it('has the documented defaults (RUN-CONTRACT)', async () => {
+  it('has the documented defaults (README)', async () => {
     const config = await loadConfig({}, cwd);
     expect(config).toMatchObject({
       port: 5000,

@@ -27,7 +27,7 @@ function MarkHydrated() {
 
 /** Makes the server's page interactive, given the boot data it was sent with (verbatim). */
 export async function hydrateShop(boot: BootData, bootJson: string) {
-  // A production build talks to the origin that served it, or VITE_API_URL (RUN-CONTRACT.md).
+  // A production build talks to the origin that served it, or VITE_API_URL (API-01).
   api.setBaseUrl(resolveApiBase(undefined, import.meta.env.VITE_API_URL));
 
   // The page's own route code must be loaded before hydrating, or the router would render

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createShopRouter } from './app/app';
 import './styles.css';
 
-// The dev server on localhost sends its calls to the shop on port 5000 (RUN-CONTRACT.md).
+// The dev server on localhost sends its calls to the shop on port 5000 (API-01).
 api.setBaseUrl(resolveApiBase(window.location, import.meta.env.VITE_API_URL));
 
 createRoot(document.getElementById('root')!).render(

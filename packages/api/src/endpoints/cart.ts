@@ -5,7 +5,7 @@ import { type CheckoutRequest } from '../schemas/orders';
 import { devCheck } from './dev-check';
 
 /*
- * Two path families, as SPEC.md section 7 lists them: `/cart/...` for the cart screen and its
+ * Two path families, as the spec lists them (API-24 to API-31): `/cart/...` for the cart screen and its
  * checkout dialog, `/api/cart/...` and `/api/check/checkout` for the product pages and the
  * simple checkout page. Both act on the same server cart (SERVER-27) and send the token.
  */

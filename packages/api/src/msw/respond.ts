@@ -5,7 +5,7 @@ import { type User } from '../schemas/account';
 import { shopper } from './fixtures';
 import { db } from './store';
 
-/** The states every page story shows (ARCHITECTURE.md, Storybook). */
+/** The states every page story shows (docs/architecture.md, Storybook). */
 export type MockVariant = 'populated' | 'empty' | 'slow' | 'error' | 'unauthorized';
 
 export type MockOptions = {

@@ -4,7 +4,7 @@ import { type Product } from '../schemas/catalog';
 import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
 import { useApiMutation } from './mutation';
 
-/** The home page previews show this many products (SPEC.md section 9). */
+/** The home page previews show this many products (HOME-19, HOME-20). */
 export const previewLimit = 10;
 
 /**

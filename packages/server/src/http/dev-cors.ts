@@ -4,7 +4,7 @@ const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * The browser apps call http://localhost:5000 when they run under a Vite dev server on
- * another localhost port (RUN-CONTRACT.md). Only local origins are allowed; tokens travel
+ * another localhost port (API-01). Only local origins are allowed; tokens travel
  * in the Authorization header, never in cookies, so no credentials mode is needed.
  */
 export function allowLocalDevOrigins(app: FastifyInstance): void {

@@ -7,7 +7,7 @@ import { HttpError } from './errors.js';
 /** What /healthz answers; a 503 is the usual error `{ msg }`. Read by load balancers, not by the apps. */
 const healthSchema = z.object({ ok: z.literal(true) });
 
-/** GET /healthz: 200 once the database answers (RUN-CONTRACT.md). */
+/** GET /healthz: 200 once the database answers (README, Two commands). */
 export function installHealthCheck(app: FastifyInstance, db: Database): void {
   app.get('/healthz', { schema: { response: { 200: healthSchema } } }, async (request) => {
     try {

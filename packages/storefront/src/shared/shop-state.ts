@@ -14,7 +14,7 @@ import useSWR from 'swr';
 import { useSession } from './session';
 
 /**
- * The shared client state of SPEC.md section 3 (CONST-07). It is not a second store: every
+ * The shared client state of the spec (CONST-07). It is not a second store: every
  * value is read from where the app already keeps it, the SWR cache (one entry per API
  * answer) and the session, so it can never disagree with the screens. Reading it sends no
  * request; a value nobody has loaded yet is null or an empty list.

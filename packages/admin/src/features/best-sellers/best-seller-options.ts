@@ -1,7 +1,7 @@
 import { type Product } from '@dhanya/api';
 import { type ComboboxOption } from '@dhanya/ui';
 
-/** The spec's texts of the Best Sellers tab (SPEC.md section 8, "Best sellers"). */
+/** The spec's texts of the Best Sellers tab (ADMIN-21 to ADMIN-24). */
 export const bestSellerTexts = {
   selectProduct: 'Please select a product',
   added: 'Best seller added!',

@@ -3,7 +3,7 @@ import { FormBesideList } from '../../shared/form-beside-list';
 import { BestSellerForm } from './best-seller-form';
 import { BestSellerList } from './best-seller-list';
 
-/** The Best Sellers tab: the add form beside the list of best sellers (SPEC.md section 2). */
+/** The Best Sellers tab: the add form beside the list of best sellers, as the spec lays it out. */
 export default function BestSellersTab() {
   const bestSellers = useBestSellers();
   return (

@@ -1,6 +1,6 @@
 import { specialOfferRequestSchema } from '@dhanya/api';
 
-/** The spec's texts of the Specials tab (SPEC.md section 8, "Offers"). */
+/** The spec's texts of the Specials tab (ADMIN-16 to ADMIN-20). */
 export const specialOfferTexts = {
   fillAllFields: 'Please fill all fields.',
   notAuthenticated: 'User is not authenticated.',

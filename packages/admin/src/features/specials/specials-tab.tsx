@@ -3,7 +3,7 @@ import { FormBesideList } from '../../shared/form-beside-list';
 import { SpecialOfferForm } from './special-offer-form';
 import { SpecialOfferList } from './special-offer-list';
 
-/** The Specials tab: the add form beside the list of current offers (SPEC.md section 2). */
+/** The Specials tab: the add form beside the list of current offers, as the spec lays it out. */
 export default function SpecialsTab() {
   const specials = useSpecialOffers();
   return (

@@ -1,6 +1,6 @@
 import { ApiError, type User, isAdminRole } from '@dhanya/api';
 
-/** The spec's texts of the Users tab (SPEC.md section 8, "Admin users"). */
+/** The spec's texts of the Users tab (ADMIN-25 to ADMIN-27). */
 export const usersTexts = {
   noToken: 'No token found. Please login as admin.',
   unexpectedFormat: 'Unexpected user data format.',

@@ -1,4 +1,4 @@
-/** The cart screen's texts (SPEC.md sections 2 and 8). */
+/** The cart screen's texts (CART in docs/requirements.md). */
 export const cartTexts = {
   heading: 'Shopping Cart',
   logInPrompt: 'Please log in to view your cart',

@@ -12,7 +12,7 @@ export type GuestCartProduct = Pick<Product, 'title' | 'price'> & {
 };
 
 /**
- * One line of the guest cart, as SPEC.md stores it under 'guest_cart' (CART-09), with the
+ * One line of the guest cart, as the spec stores it under 'guest_cart' (CART-09), with the
  * pack it holds; a line saved before packs has none, and means the product's default pack.
  */
 export type GuestCartEntry = {
