@@ -1,5 +1,6 @@
 import { checkoutRuleMessages, deliveryMessages, rupeesText } from './payment-texts';
-import type { DeliveryCheck } from './schemas/payments';
+import type { PaymentType } from './schemas/orders';
+import type { CheckoutRules, DeliveryCheck, PaymentMethod } from './schemas/payments';
 import { isPincode, listHolds } from './pincodes';
 import { type ShopSettings } from './schemas/settings';
 
@@ -52,4 +53,37 @@ export function checkoutRefusal(
     return checkoutRuleMessages.codAbove(rupeesText(toPaise(settings.codMaxOrder)));
   }
   return undefined;
+}
+
+/** Whether the shop takes UPI payments to its own UPI ID: it has one. */
+export const takesUpi = (settings: Pick<ShopSettings, 'upiId'>): boolean => settings.upiId !== '';
+
+/** The checkouts' cash payment types: the cart dialog's 'cash' and the checkout page's 'COD'. */
+export const isCashPayment = (type: PaymentType): boolean => type === 'cash' || type === 'COD';
+
+/**
+ * Who takes a checkout's payment (issue 15): cash on delivery for 'cash' and 'COD'. For 'upi',
+ * the shop's UPI ID, else Razorpay; for 'card' and 'ONLINE', Razorpay, else the shop's UPI ID.
+ * Undefined when the shop takes no online payment. Every method but cash leaves the order
+ * awaiting its payment.
+ */
+export function paymentMethodFor(
+  type: PaymentType,
+  available: { upi: boolean; razorpay: boolean },
+): PaymentMethod | undefined {
+  if (isCashPayment(type)) return 'cod';
+  const upi = available.upi ? 'upi' : undefined;
+  const razorpay = available.razorpay ? 'razorpay' : undefined;
+  return type === 'upi' ? (upi ?? razorpay) : (razorpay ?? upi);
+}
+
+/** What the checkouts are told of the shop's rules before they are enforced (GET /api/shop/checkout-rules). */
+export function checkoutRulesOf(settings: ShopSettings, { razorpay }: { razorpay: boolean }): CheckoutRules {
+  return {
+    payments: { cod: true, upi: takesUpi(settings), razorpay },
+    minOrder: settings.minOrder,
+    codMaxOrder: settings.codMaxOrder,
+    deliversEverywhere: deliversEverywhere(settings),
+    whatsappNumber: settings.whatsappNumber,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { invoiceFileName, invoiceStateText } from './invoice-texts';
+import { invoiceFileName, invoiceStateText, invoiceTitle } from './invoice-texts';
 
 describe('invoice names (issue 16)', () => {
   test("the PDF's file name: the number, its slashes as hyphens", () => {
@@ -16,5 +16,10 @@ describe('invoice names (issue 16)', () => {
   test('a state with its GST code, or its name alone', () => {
     expect(invoiceStateText({ name: 'Karnataka', code: '29' })).toBe('Karnataka (29)');
     expect(invoiceStateText({ name: 'Atlantis', code: '' })).toBe('Atlantis');
+  });
+
+  test('[GST-10] a shop with a GSTIN issues a "Tax Invoice", one without a "Bill of Supply"', () => {
+    expect(invoiceTitle({ gstin: '29AAGCB7383J1Z4' })).toBe('Tax Invoice');
+    expect(invoiceTitle({ gstin: '' })).toBe('Bill of Supply');
   });
 });

@@ -21,3 +21,7 @@ export function invoiceFileName(invoiceNumber: string): string {
     .replace(/^-+|-+$/g, '');
   return `invoice-${name || 'order'}.pdf`;
 }
+
+/** What an invoice is called (GST-10): a "Tax Invoice" from a shop registered for GST (it has a GSTIN), else a "Bill of Supply". */
+export const invoiceTitle = (supplier: { gstin: string }): string =>
+  supplier.gstin ? 'Tax Invoice' : 'Bill of Supply';

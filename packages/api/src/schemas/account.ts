@@ -38,6 +38,8 @@ export const accountMessages = {
   verificationLinkInvalid: 'This link has expired or has already been used.',
   verificationSent: 'We sent you a new link. It works for 48 hours.',
   alreadyVerified: 'Your e-mail address is already verified.',
+  /** What signing a user out everywhere answers. */
+  endedSessions: (ended: number) => (ended === 1 ? 'Ended 1 session' : `Ended ${ended} sessions`),
 } as const;
 
 /** POST /api/user/create-user, checked again on the server (SERVER-06). */

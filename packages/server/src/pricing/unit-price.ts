@@ -1,4 +1,4 @@
-import { discountedPaise } from '../db/money.js';
+import { discountedPaise } from '@dhanya/api/contract';
 import type { Product } from '../db/schema.js';
 
 export type PricedProduct = Pick<Product, 'pricePaise' | 'discountPercent' | 'discountExpiry'>;

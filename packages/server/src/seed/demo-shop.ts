@@ -1,4 +1,4 @@
-import { shopSettingsSchema, type UploadKind } from '@dhanya/api/contract';
+import { shopSettingsSchema, type UploadKind, rupeesToPaise } from '@dhanya/api/contract';
 import {
   carouselImageSvg,
   categoryImageSvg,
@@ -19,7 +19,6 @@ import {
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/database.js';
-import { rupeesToPaise } from '../db/money.js';
 import { carouselImages, categories, products, shopLinks, siteContent } from '../db/schema.js';
 import { storeImage } from '../uploads/store-image.js';
 import { replacePacks } from '../modules/catalog/save-packs.js';

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   endSessionsResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -96,7 +97,7 @@ const accounts: ServerModule = async (app, { db, config }) => {
     },
     async (request) => {
       const ended = await endAllSessions(db, request.params.id);
-      return { msg: ended === 1 ? 'Ended 1 session' : `Ended ${ended} sessions`, ended };
+      return { msg: accountMessages.endedSessions(ended), ended };
     },
   );
 };

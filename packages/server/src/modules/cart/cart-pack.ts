@@ -1,3 +1,4 @@
+import { lineName } from '@dhanya/api/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { isId } from '../../db/ids.js';
@@ -10,10 +11,6 @@ export interface CartPack {
   name: string;
   stock: number;
 }
-
-/** How a line names what it holds: the pack's label only where the product has several. */
-export const lineName = (title: string, packLabel: string, packCount: number) =>
-  packCount > 1 ? `${title} · ${packLabel}` : title;
 
 /**
  * The pack a cart call means: `packId` when given (it must be the product's), else the

@@ -1,14 +1,10 @@
+import { lineQuantityRefusal, shortOfStockMessage } from '@dhanya/api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isId } from '../../db/ids.js';
 import { cartItems } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { cartPack } from './cart-pack.js';
-
-/** "Only 3 left of Basmati Rice" or "Basmati Rice is out of stock": the 409 of SERVER-28 and SERVER-33. */
-export function shortOfStockMessage(title: string, stock: number): string {
-  return stock > 0 ? `Only ${stock} left of ${title}` : `${title} is out of stock`;
-}
 
 /** A line of a cart: a product's pack (without `packId`, its default pack). */
 export interface LineRef {
@@ -31,8 +27,8 @@ export async function changeCartQuantity(db: Database, userId: string, ref: Line
       .where(and(eq(cartItems.userId, userId), eq(cartItems.packId, pack.packId)))
       .for('update');
     const wanted = (line?.quantity ?? 0) + change;
-    if (wanted < 1) throw new HttpError(400, 'Quantity must be at least 1');
-    if (wanted > pack.stock) throw new HttpError(409, shortOfStockMessage(pack.name, pack.stock));
+    const refusal = lineQuantityRefusal(wanted, pack.stock, pack.name);
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
 
     if (line) {
       await tx.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, line.id));

@@ -1,7 +1,6 @@
-import type { Cart, CartLine } from '@dhanya/api/contract';
+import { type Cart, type CartLine, paiseToRupees } from '@dhanya/api/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { paiseToRupees } from '../../db/money.js';
 import { cartItems, productPacks, products } from '../../db/schema.js';
 import { packUnitPricePaise } from '../../pricing/pack-price.js';
 

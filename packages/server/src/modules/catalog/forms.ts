@@ -1,6 +1,11 @@
-import { type GstRate, type PackValues, categoryFormSchema, productFormSchema } from '@dhanya/api/contract';
+import {
+  type GstRate,
+  type PackValues,
+  categoryFormSchema,
+  productFormSchema,
+  rupeesToPaise,
+} from '@dhanya/api/contract';
 import type { FastifyRequest } from 'fastify';
-import { rupeesToPaise } from '../../db/money.js';
 import { parseUploadFields, readImageUpload } from '../../uploads/index.js';
 
 export interface CategoryForm {

@@ -1,7 +1,6 @@
-import { type NavMenu, navMenuProductLimit } from '@dhanya/api/contract';
+import { type NavMenu, navMenuProductLimit, paiseToRupees } from '@dhanya/api/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { paiseToRupees } from '../../db/money.js';
 import { categories, products } from '../../db/schema.js';
 import { firstOfferEnd, lowestPricePaise } from './product-query.js';
 

@@ -1,5 +1,9 @@
-import type { Pack as PackView, Product as ProductView } from '@dhanya/api/contract';
-import { paiseToRupees } from '../../db/money.js';
+import {
+  type Pack as PackView,
+  type Product as ProductView,
+  paiseToRupees,
+  productPackFields,
+} from '@dhanya/api/contract';
 import { packOffer, packUnitPricePaise } from '../../pricing/pack-price.js';
 import type { PackRow, ProductRow } from './product-query.js';
 import { asGstRate } from '../../pricing/gst-rate.js';
@@ -23,31 +27,24 @@ function toPackView(pack: PackRow, product: ProductRow, now: Date): PackView {
 }
 
 /**
- * A product as the API shows it: rupees from paise, and its default (first) pack's price,
- * offer and stock in the spec's fields, so `effectivePrice` is what the cart charges for it
- * (SERVER-29).
+ * A product as the API shows it: rupees from paise, and its packs' price, offer and stock in
+ * the spec's fields (`productPackFields`).
  */
 export function toProductView(row: ProductRow, now: Date): ProductView {
   const packs = row.packs.map((pack) => toPackView(pack, row, now));
-  const [first] = packs;
-  if (!first) throw new Error(`Product ${row.id} has no pack`);
+  if (packs.length === 0) throw new Error(`Product ${row.id} has no pack`);
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
-    quantity: first.quantity,
-    price: first.price,
-    effectivePrice: first.effectivePrice,
+    ...productPackFields(packs),
     category: row.category ? { _id: row.category.id, name: row.category.name } : null,
     image: row.image,
-    discount: first.discount,
-    discountExpiry: first.discountExpiry,
     isBestSeller: row.bestSellerAt !== null,
     rating: row.rating,
     reviewCount: row.reviewCount,
     createdAt: row.createdAt.toISOString(),
     packs,
-    priceFrom: Math.min(...packs.map((pack) => pack.effectivePrice)),
     hsnCode: row.hsnCode,
     gstRate: asGstRate(row.gstRate),
   };

@@ -71,7 +71,7 @@ export function onActiveOffer(now: Date): SQL {
     and ${running(productPacks.discountPercent, productPacks.discountExpiry, now)}))`;
 }
 
-/** `price` less `percent`, rounded half up to the paisa, as `discountedPaise` (db/money.ts) works it out. */
+/** `price` less `percent`, rounded half up to the paisa, as `discountedPaise` (@dhanya/api's money.ts) works it out. */
 const discounted = (price: unknown, percent: unknown) =>
   sql`(${price}::bigint * (10000 - round(${percent} * 100)::bigint) + 5000) / 10000`;
 

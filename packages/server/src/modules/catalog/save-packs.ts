@@ -1,9 +1,8 @@
-import type { PackValues } from '@dhanya/api/contract';
+import { type PackValues, rupeesToPaise } from '@dhanya/api/contract';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { rupeesToPaise } from '../../db/money.js';
 import { productPacks, products } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 

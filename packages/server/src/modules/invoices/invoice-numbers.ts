@@ -1,12 +1,14 @@
-import type { ShopSettings } from '@dhanya/api/contract';
+import {
+  type ShopSettings,
+  creditNoteNumber,
+  creditNoteSeries,
+  financialYearOf,
+  invoiceNumber,
+} from '@dhanya/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { invoiceCounters } from '../../db/notice-schema.js';
 import { orders } from '../../db/schema.js';
-import { financialYearOf } from './financial-year.js';
-
-/** Six digits: a million invoices a year, and "ABC/26-27/000123" stays within GST's 16 characters. */
-const digits = 6;
 
 /**
  * Gives an order its invoice number, once: "DH/26-27/000123", the next of its financial year,
@@ -26,8 +28,7 @@ export async function issueInvoiceNumber(
   if (order?.invoiceNumber) return order.invoiceNumber;
 
   const financialYear = financialYearOf(at);
-  const next = await nextInSeries(tx, financialYear);
-  const number = `${shop.invoicePrefix}/${financialYear}/${String(next).padStart(digits, '0')}`;
+  const number = invoiceNumber(shop.invoicePrefix, financialYear, await nextInSeries(tx, financialYear));
   // The seller's details as they are today are the invoice's for good.
   const supplier = { legalName: shop.legalName, address: shop.address, gstin: shop.gstin, state: shop.state };
   await tx
@@ -62,8 +63,8 @@ export async function issueCreditNote(tx: Transaction, orderId: string, at: Date
     .where(eq(orders.id, orderId));
   if (!order?.invoiceNumber) return undefined;
   if (order.creditNoteNumber) return order.creditNoteNumber;
-  const series = `CN/${financialYearOf(at)}`;
-  const number = `${series}/${String(await nextInSeries(tx, series)).padStart(digits, '0')}`;
+  const financialYear = financialYearOf(at);
+  const number = creditNoteNumber(financialYear, await nextInSeries(tx, creditNoteSeries(financialYear)));
   await tx.update(orders).set({ creditNoteNumber: number, creditNotedAt: at }).where(eq(orders.id, orderId));
   return number;
 }

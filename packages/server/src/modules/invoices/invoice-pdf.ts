@@ -1,5 +1,5 @@
 import type { Invoice } from '@dhanya/api/contract';
-import { invoiceStateText, rupeesText } from '@dhanya/api/contract';
+import { invoiceStateText, invoiceTitle, rupeesText } from '@dhanya/api/contract';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './pdf-fonts.js';
 import { drawBlock, drawLine } from './pdf-text.js';
@@ -64,7 +64,7 @@ type Document = 'invoice' | 'credit-note';
 
 function header(doc: Doc, invoice: Invoice, document: Document): number {
   const { creditNote } = invoice;
-  const title = document === 'credit-note' ? 'Credit Note' : invoice.supplier.gstin ? 'Tax Invoice' : 'Bill of Supply';
+  const title = document === 'credit-note' ? 'Credit Note' : invoiceTitle(invoice.supplier);
   drawLine(doc, title, { x: page.margin, y: page.margin, width: inner, size: 20, bold: true });
   const facts =
     document === 'credit-note' && creditNote

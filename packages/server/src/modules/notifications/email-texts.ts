@@ -1,10 +1,12 @@
 import {
   type OrderEvent,
   formatOrderAddress,
+  newOrderEmailSubject,
   orderReference,
   packLabelToShow,
   paymentMethodName,
   rupeesText,
+  shopperEmailSubject,
 } from '@dhanya/api/contract';
 import type { Order, OrderLine } from '../../db/schema.js';
 
@@ -67,7 +69,7 @@ export function shopperEmail(event: OrderEvent, facts: OrderFacts): EmailText {
     case 'placed': {
       const waiting = facts.order.status === 'awaiting_payment';
       return {
-        subject: `Your order ${reference} is placed`,
+        subject: shopperEmailSubject(event, reference),
         text: `${hello}${
           waiting
             ? `We have your order ${reference}. It is waiting for your payment: pay at ${shopLink}/orders/${facts.order.id}/pay`
@@ -77,17 +79,17 @@ export function shopperEmail(event: OrderEvent, facts: OrderFacts): EmailText {
     }
     case 'paid':
       return {
-        subject: `Payment received for order ${reference}`,
+        subject: shopperEmailSubject(event, reference),
         text: `${hello}We received your payment of ${rupeesText(facts.order.totalPaise)} for order ${reference}.${invoice}\n\n${summary(facts)}${signOff(facts)}`,
       };
     case 'shipped':
       return {
-        subject: `Your order ${reference} is on its way`,
+        subject: shopperEmailSubject(event, reference),
         text: `${hello}Your order ${reference} has shipped.\n\n${summary(facts)}\n\nYour orders: ${orderLink}${signOff(facts)}`,
       };
     case 'delivered':
       return {
-        subject: `Your order ${reference} is delivered`,
+        subject: shopperEmailSubject(event, reference),
         text: `${hello}Your order ${reference} was delivered. We hope you enjoy it.${invoice}${signOff(facts)}`,
       };
     case 'cancelled': {
@@ -101,7 +103,7 @@ export function shopperEmail(event: OrderEvent, facts: OrderFacts): EmailText {
         ? `\n\nCredit note ${facts.order.creditNoteNumber} cancels your invoice ${facts.order.invoiceNumber}: ${invoiceLink(facts)}`
         : '';
       return {
-        subject: `Your order ${reference} is cancelled`,
+        subject: shopperEmailSubject(event, reference),
         text: `${hello}Your order ${reference} is cancelled.${money}${creditNote}\n\n${summary(facts)}${signOff(facts)}`,
       };
     }
@@ -114,9 +116,10 @@ export function shopNewOrderEmail(facts: OrderFacts): EmailText {
   const customer = facts.customer
     ? `Customer: ${facts.customer.name}, ${facts.customer.email}${facts.customer.phone ? `, ${facts.customer.phone}` : ''}\n`
     : '';
-  const waiting = facts.order.status === 'awaiting_payment' ? ' (awaiting payment)' : '';
+  const awaitingPayment = facts.order.status === 'awaiting_payment';
+  const waiting = awaitingPayment ? ' (awaiting payment)' : '';
   return {
-    subject: `New order ${reference}: ${rupeesText(facts.order.totalPaise)}${waiting}`,
+    subject: newOrderEmailSubject(reference, facts.order.totalPaise, awaitingPayment),
     text: `A new order ${reference}${waiting}.\n\n${customer}\n${summary(facts)}\n\nOpen the orders: ${shopLink}/admin/`,
   };
 }

@@ -1,4 +1,4 @@
-import type { OutboxList, OutboxMessage, OutboxStatus } from '@dhanya/api/contract';
+import { type OutboxList, type OutboxMessage, type OutboxStatus, pageOffset } from '@dhanya/api/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { outboxMessages } from '../../db/notice-schema.js';
@@ -36,7 +36,7 @@ export async function listOutbox(
     .where(filter)
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(pageOffset(query.page, query.pageSize));
   const byStatus = await db
     .select({ status: outboxMessages.status, messages: count() })
     .from(outboxMessages)

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@dhanya/api/contract';
+import { type AdminOrder, pageOffset } from '@dhanya/api/contract';
 import { between, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, users } from '../../db/schema.js';
@@ -49,7 +49,7 @@ export async function listOrders(db: Database, { page, pageSize, orderId }: Orde
     .where(filter)
     .orderBy(awaitingPaymentFirst, desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(pageOffset(page, pageSize));
   const [counted] = await db.select({ total: count() }).from(orders).where(filter);
   const listed = rows.map(({ order }) => order);
   const lines = await linesOf(

@@ -1,10 +1,15 @@
-import type { OrderEvent, OrderStatus } from '@dhanya/api/contract';
+import {
+  type OrderEvent,
+  type OrderStatus,
+  collectsCashOnDelivery,
+  lineName,
+  shortOfStockMessage,
+  statusChangeRefusal,
+} from '@dhanya/api/contract';
 import { and, asc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { orderLines, orders, productPacks, products } from '../../db/schema.js';
-import { lineName } from '../cart/cart-pack.js';
 import { HttpError } from '../../http/errors.js';
-import { shortOfStockMessage } from '../cart/change-cart.js';
 import { readPage } from '../content/site-content.js';
 import { issueCreditNote, issueInvoiceNumber } from '../invoices/invoice-numbers.js';
 import { dropUnsentOrderEmails, writeOrderEmails } from '../notifications/order-emails.js';
@@ -22,12 +27,6 @@ export interface StatusChangeOptions {
 
 /** The events the shopper is e-mailed about when the staff set them. */
 const emailed = new Set<OrderStatus>(['shipped', 'delivered', 'cancelled']);
-
-/** An invoiced order, once cancelled, stays so: its credit note has cancelled the invoice. */
-const creditNotedMessage = (creditNote: string) =>
-  `This order's invoice was cancelled by credit note ${creditNote}: place a new order instead`;
-
-export const awaitingPaymentMessage = 'This order is awaiting payment: mark it paid, or cancel it';
 
 /**
  * Sets an order's status for the shop's staff. Cancelling puts the lines back into stock, and
@@ -61,8 +60,8 @@ export async function changeOrderStatus(
       .for('update');
     if (!order) return false;
     if (order.status === status) return true;
-    if (order.creditNoteNumber) throw new HttpError(409, creditNotedMessage(order.creditNoteNumber));
-    if (order.status === 'awaiting_payment' && status !== 'cancelled') throw new HttpError(409, awaitingPaymentMessage);
+    const refusal = statusChangeRefusal(order, status);
+    if (refusal) throw new HttpError(409, refusal);
 
     let paymentStatus = order.paymentStatus;
     if (status === 'cancelled') {
@@ -72,8 +71,7 @@ export async function changeOrderStatus(
       }
     } else if (order.status === 'cancelled') await takeStockAgain(tx, orderId);
 
-    // Cash on delivery is paid when it is delivered: then the order is invoiced.
-    const cashCollected = status === 'delivered' && order.paymentMethod === 'cod' && paymentStatus === 'unpaid';
+    const cashCollected = collectsCashOnDelivery({ ...order, paymentStatus }, status);
     const now = new Date();
     await tx
       .update(orders)

@@ -4,10 +4,10 @@ import {
   paymentStatuses,
   type Order as OrderView,
   type OrderState,
+  paiseToRupees,
 } from '@dhanya/api/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { paiseToRupees } from '../../db/money.js';
 import { orderLines, type Order, type OrderLine } from '../../db/schema.js';
 
 /** The lines of these orders, each order's in the order they were bought. */

@@ -1,6 +1,9 @@
 import {
+  cartMessages,
   checkoutRuleMessages,
+  lineName,
   maxUnpaidOrdersPerAccount,
+  shortOfStockMessage,
   type checkoutRequestSchema,
   type PaymentMethod,
 } from '@dhanya/api/contract';
@@ -9,8 +12,6 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.js';
 import { cartItems, orderLines, orders, productPacks, products, users } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { lineName } from '../cart/cart-pack.js';
-import { shortOfStockMessage } from '../cart/change-cart.js';
 import { packUnitPricePaise } from '../../pricing/pack-price.js';
 import { writeOrderEmails } from '../notifications/order-emails.js';
 
@@ -56,7 +57,7 @@ export async function placeOrder(
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
       .for('update');
-    if (cart.length === 0) throw new HttpError(400, 'Your cart is empty');
+    if (cart.length === 0) throw new HttpError(400, cartMessages.empty);
     if (payment.dueAt) await refuseTooManyUnpaid(tx, userId);
 
     // Always in (product, pack) order: a pack's stock and, through the summary trigger, its

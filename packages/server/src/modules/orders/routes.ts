@@ -4,6 +4,7 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   myOrdersResponseSchema,
+  orderRuleMessages,
   orderStatusRequestSchema,
   orderStatusResponseSchema,
   paths,
@@ -74,10 +75,7 @@ const ordersModule: ServerModule = async (app, { db, changes, config }) => {
       const outcome = await cancelOwnUnpaidOrder(db, request.params.id, currentUser(request).id);
       if (outcome === 'not-found') throw new HttpError(404, 'Order not found');
       if (outcome === 'not-awaiting-payment') {
-        throw new HttpError(
-          409,
-          'Only an order waiting for its payment can be cancelled here. Please contact the shop.',
-        );
+        throw new HttpError(409, orderRuleMessages.shopperCancelsUnpaidOnly);
       }
       await stockChanged();
       return { msg: 'Order cancelled', status: 'cancelled' as const };

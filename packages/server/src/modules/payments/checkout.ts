@@ -1,4 +1,4 @@
-import { checkoutRefusal, checkoutRuleMessages, orderReference } from '@dhanya/api/contract';
+import { checkoutRefusal, checkoutRuleMessages, orderReference, takesUpi } from '@dhanya/api/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -46,7 +46,7 @@ export async function checkOut(
   form: CheckoutForm,
 ): Promise<string> {
   const settings = await readPage(db, 'settings');
-  const provider = choosePaymentProvider(form.paymentType, { upi: settings.upiId !== '', razorpay: gateways.razorpay });
+  const provider = choosePaymentProvider(form.paymentType, { upi: takesUpi(settings), razorpay: gateways.razorpay });
   if (!provider) throw new HttpError(409, checkoutRuleMessages.noOnlinePayment);
   const windowMs = (config.paymentWindowSeconds ?? settings.unpaidOrderHours * 3600) * 1000;
   const orderId = await placeOrder(db, userId, form, {

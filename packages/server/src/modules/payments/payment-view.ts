@@ -1,14 +1,13 @@
 import {
   orderReference,
-  orderWhatsappText,
-  upiPayLink,
-  whatsappLink,
+  orderUpiLink,
+  orderWhatsappLink,
   type OrderPayment,
   type ShopSettings,
+  paiseToRupees,
 } from '@dhanya/api/contract';
 import QRCode from 'qrcode';
 import type { RazorpayConfig } from '../../config.js';
-import { paiseToRupees } from '../../db/money.js';
 import type { Order } from '../../db/schema.js';
 import { toOrderView } from '../orders/order-view.js';
 
@@ -28,10 +27,10 @@ export async function paymentView(
   const reference = orderReference(order.id);
   const amount = paiseToRupees(order.totalPaise);
   const waiting = order.status === 'awaiting_payment';
-  const upiLink =
-    waiting && order.paymentMethod === 'upi' && settings.upiId
-      ? upiPayLink({ upiId: settings.upiId, payeeName: settings.upiPayeeName, amount, reference })
-      : undefined;
+  const upiLink = orderUpiLink(
+    { status: order.status, paymentMethod: order.paymentMethod, reference, amount },
+    settings,
+  );
   return {
     orderId: order.id,
     reference,
@@ -53,9 +52,7 @@ export async function paymentView(
       waiting && order.paymentMethod === 'razorpay' && razorpay && order.providerOrderId
         ? { keyId: razorpay.keyId, orderId: order.providerOrderId }
         : null,
-    whatsappLink: settings.whatsappNumber
-      ? whatsappLink(settings.whatsappNumber, orderWhatsappText(reference, order.totalPaise))
-      : null,
+    whatsappLink: orderWhatsappLink(settings, reference, order.totalPaise),
     invoiceNumber: order.invoiceNumber,
   };
 }

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentType } from '@dhanya/api/contract';
+import { type PaymentMethod, type PaymentType, paymentMethodFor } from '@dhanya/api/contract';
 
 /** What a provider knows of the order it takes the payment of. */
 export interface PayableOrder {
@@ -53,18 +53,22 @@ export const upiToShop: PaymentProvider = {
   refund: async () => false,
 };
 
-export const isCashPayment = (type: PaymentType): boolean => type === 'cash' || type === 'COD';
-
 /**
- * Who takes a checkout's payment: cash for 'cash' and 'COD'. For 'upi', the shop's UPI ID,
- * else Razorpay; for 'card' and 'ONLINE', Razorpay, else the shop's UPI ID. Undefined when the
- * shop takes no online payment.
+ * Who takes a checkout's payment, as `paymentMethodFor` chooses: cash, the shop's UPI ID or
+ * Razorpay. Undefined when the shop takes no online payment.
  */
 export function choosePaymentProvider(
   type: PaymentType,
   available: { upi: boolean; razorpay?: PaymentProvider | undefined },
 ): PaymentProvider | undefined {
-  if (isCashPayment(type)) return cashOnDelivery;
-  const upi = available.upi ? upiToShop : undefined;
-  return type === 'upi' ? (upi ?? available.razorpay) : (available.razorpay ?? upi);
+  switch (paymentMethodFor(type, { upi: available.upi, razorpay: available.razorpay !== undefined })) {
+    case 'cod':
+      return cashOnDelivery;
+    case 'upi':
+      return upiToShop;
+    case 'razorpay':
+      return available.razorpay;
+    case undefined:
+      return undefined;
+  }
 }

@@ -1,13 +1,16 @@
 import {
+  awaitsUpiPayment,
+  checkoutRulesOf,
   checkoutRulesSchema,
   deliveryCheckSchema,
   deliveryMessages,
-  deliversEverywhere,
   deliveryTo,
   isPincode,
+  markPaidMessages,
   markPaidRequestSchema,
   orderPaymentSchema,
   orderReference,
+  orderRuleMessages,
   orderStatusResponseSchema,
   paths,
   pincodeParams,
@@ -30,7 +33,6 @@ import { sweepUnpaidOrders } from './payment-expiry.js';
 import { paymentView } from './payment-view.js';
 
 const orderNotFound = 'Order not found';
-const notWaitingForUpi = 'This order is not waiting for a UPI payment';
 
 async function ownOrder(db: Database, orderId: string, userId: string) {
   const [order] = await db
@@ -54,16 +56,9 @@ const paymentsModule: ServerModule = async (app, { db, config, changes }) => {
   sweepUnpaidOrders(app, db, changes, (config.paymentSweepSeconds ?? 60) * 1000);
 
   app.get(paths.checkoutRules, { schema: { response: { 200: checkoutRulesSchema } } }, (request, reply) =>
-    cache.send(request, reply, async () => {
-      const shop = await settings();
-      return {
-        payments: { cod: true, upi: shop.upiId !== '', razorpay: gateways.razorpay !== undefined },
-        minOrder: shop.minOrder,
-        codMaxOrder: shop.codMaxOrder,
-        deliversEverywhere: deliversEverywhere(shop),
-        whatsappNumber: shop.whatsappNumber,
-      };
-    }),
+    cache.send(request, reply, async () =>
+      checkoutRulesOf(await settings(), { razorpay: gateways.razorpay !== undefined }),
+    ),
   );
 
   app.get(
@@ -95,9 +90,7 @@ const paymentsModule: ServerModule = async (app, { db, config, changes }) => {
       const { id } = request.params;
       const shopperId = currentUser(request).id;
       const order = await ownOrder(db, id, shopperId);
-      if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'upi') {
-        throw new HttpError(409, notWaitingForUpi);
-      }
+      if (!awaitsUpiPayment(order)) throw new HttpError(409, orderRuleMessages.notWaitingForUpi);
       const paid = await orderPaidBy(db, 'utr', request.body.utr, id);
       if (paid) {
         // Another shopper's order is never named.
@@ -109,7 +102,7 @@ const paymentsModule: ServerModule = async (app, { db, config, changes }) => {
         .set({ paymentReference: request.body.utr })
         .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
         .returning();
-      if (!updated) throw new HttpError(409, notWaitingForUpi);
+      if (!updated) throw new HttpError(409, orderRuleMessages.notWaitingForUpi);
       return paymentView(updated, await settings(), config.razorpay);
     },
   );
@@ -130,14 +123,11 @@ const paymentsModule: ServerModule = async (app, { db, config, changes }) => {
         );
       }
       if (result.outcome === 'cancelled') {
-        throw new HttpError(
-          409,
-          'This order was cancelled: its stock went back. Refund the shopper, or take the order up again first.',
-        );
+        throw new HttpError(409, orderRuleMessages.cancelledNotPayable);
       }
       const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, result.orderId));
       return {
-        msg: result.outcome === 'paid' ? 'Payment recorded' : 'This order was paid already',
+        msg: result.outcome === 'paid' ? markPaidMessages.recorded : markPaidMessages.alreadyPaid,
         status: order!.status as 'placed',
       };
     },

@@ -1,4 +1,4 @@
-import { type ProductPage, type ProductSort, pageSizeOf } from '@dhanya/api/contract';
+import { type ProductPage, type ProductSort, pageCountOf, pageOffset, pageSizeOf } from '@dhanya/api/contract';
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { isId } from '../../../db/ids.js';
@@ -93,7 +93,7 @@ export async function findProductPage(
     .where(cursor ? and(matching, after(key, cursor)) : matching)
     .orderBy(key.direction === 'asc' ? asc(key.value) : desc(key.value), asc(products.id))
     .limit(limit + 1)
-    .offset(page === null ? 0 : (page - 1) * limit);
+    .offset(page === null ? 0 : pageOffset(page, limit));
 
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
@@ -101,7 +101,7 @@ export async function findProductPage(
     products: toProductViews(shown, now),
     total,
     page,
-    pageCount: Math.ceil(total / limit),
+    pageCount: pageCountOf(total, limit),
     limit,
     nextCursor: rows.length > limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPaise, isRupeeAmount, paiseToRupees, rupeesToPaise } from '../src/db/money.js';
+import { discountedPaise, isRupeeAmount, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money in paise', () => {
   it('[SERVER-30] 3 × ₹33.10 totals ₹99.30 exactly', () => {

@@ -3,7 +3,6 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders as ordersTable, products } from '../src/db/schema.js';
-import { financialYearOf } from '../src/modules/invoices/financial-year.js';
 import { bearer, createTestApp, type TestApp, type TestCustomer } from './harness.js';
 import { deliveryForm, gstShop, karnatakaGstin, orderOf } from './invoice-support.js';
 import { addProduct, call, saveShopSettings } from './shop-support.js';
@@ -43,16 +42,6 @@ const invoiceOf = async (orderId: string, headers: Record<string, string> = shop
 };
 const upiOrder = (lines: Array<[string, number]>, change = {}) =>
   orderOf(t, shopper, lines, { paymentType: 'ONLINE', ...change });
-
-describe('financial years (GST-04)', () => {
-  it('runs from 1 April to 31 March, in India’s time', () => {
-    expect(financialYearOf(new Date('2026-11-27T10:00:00Z'))).toBe('26-27');
-    expect(financialYearOf(new Date('2027-03-31T18:29:59Z'))).toBe('26-27');
-    // 00:00 on 1 April in India is 18:30 on 31 March in UTC.
-    expect(financialYearOf(new Date('2027-03-31T18:30:00Z'))).toBe('27-28');
-    expect(financialYearOf(new Date('2099-06-01T00:00:00Z'))).toBe('99-00');
-  });
-});
 
 describe('GST invoices (issue 16)', () => {
   it('[GST-05] a UPI order paid gets the next invoice number, with the Rule 46 fields and a CGST + SGST split', async () => {
