@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ROLE_KEY, TOKEN_KEY, api } from '../client';
 import { type Product } from '../schemas/catalog';
-import { clearSession, endUserSessions, getUsers, login, storeSession } from './account';
+import { clearSession, endUserSessions, getUsers, login, logout, storeSession } from './account';
 import { addCarouselImage, deleteCarouselImage, getCarouselImages, updateCarouselImage } from './carousel';
 import {
   addOneToCart,
@@ -392,5 +392,19 @@ describe('login and session', () => {
     clearSession();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(ROLE_KEY)).toBeNull();
+  });
+
+  test('[ACCOUNT-33] logout tells the server who leaves, and clears token and role whatever it answers', async () => {
+    storeSession('jwt', '0');
+    answer(200, { msg: 'Logged out' });
+    await logout();
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/user/logout' })]);
+    expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer jwt' });
+    expect([localStorage.getItem(TOKEN_KEY), localStorage.getItem(ROLE_KEY)]).toEqual([null, null]);
+
+    storeSession('jwt', '0');
+    answer(500, { msg: 'Something went wrong. Please try again.' });
+    await logout().catch(() => undefined);
+    expect([localStorage.getItem(TOKEN_KEY), localStorage.getItem(ROLE_KEY)]).toEqual([null, null]);
   });
 });

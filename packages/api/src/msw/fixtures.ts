@@ -12,6 +12,9 @@ import {
   type DemoPack,
   type DemoProduct,
 } from '../demo';
+import { financialYearOf, invoiceNumber } from '../invoice-numbers';
+import { paiseToRupees, rupeesToPaise } from '../money';
+import { discountedRupees, productPackFields } from '../pack-prices';
 import { paths } from '../paths';
 import { type User } from '../schemas/account';
 import { type Category, type NavMenu, type Product } from '../schemas/catalog';
@@ -27,7 +30,8 @@ import {
 import { type Lead } from '../schemas/messages';
 import { type AdminOrder, type Order } from '../schemas/orders';
 import { type OutboxMessage } from '../schemas/outbox';
-import { orderReference, rupeesText } from '../payment-texts';
+import { newOrderEmailSubject, shopperEmailSubject } from '../order-email-subjects';
+import { orderReference } from '../payment-texts';
 import { type ShopSettings, defaultShopSettings } from '../schemas/settings';
 import { navMenuOf } from './nav-menu';
 
@@ -53,11 +57,6 @@ export const shopLinkId = (key: string) => `link-${key}`;
 /** The stored file name of a demo item's picture, served at `/uploads/<kind>/<id>.svg`. */
 export const imageFile = (id: string) => `${id}.svg`;
 
-/** The price less a discount in percent, to the paisa. */
-export function discountedPrice(price: number, discount: number | null): number {
-  return discount ? Math.round(price * (100 - discount)) / 100 : price;
-}
-
 export const categories: Category[] = demoCategories.map((category) => ({
   _id: categoryId(category.key),
   name: category.name,
@@ -73,7 +72,7 @@ function toPack(demo: DemoProduct, pack: DemoPack): Pack {
     unit: pack.unit,
     price: pack.price,
     mrp: pack.mrp ?? null,
-    effectivePrice: discountedPrice(pack.price, discount),
+    effectivePrice: discountedRupees(pack.price, discount),
     discount,
     discountExpiry: demo.specialOffer ? daysAfter(demo.specialOffer.expiresInDays) : null,
     quantity: pack.stock,
@@ -84,24 +83,18 @@ function toPack(demo: DemoProduct, pack: DemoPack): Pack {
 function toProduct(demo: DemoProduct): Product {
   const category = demoCategories.find((candidate) => candidate.key === demo.categoryKey);
   const packs = demoPacks(demo).map((pack) => toPack(demo, pack));
-  const first = packs[0]!;
   return {
     _id: productId(demo.key),
     title: demo.title,
     description: demo.description,
-    quantity: first.quantity,
-    price: first.price,
-    effectivePrice: first.effectivePrice,
+    ...productPackFields(packs),
     category: category ? { _id: categoryId(category.key), name: category.name } : null,
     image: imageFile(productId(demo.key)),
-    discount: first.discount,
-    discountExpiry: first.discountExpiry,
     isBestSeller: demo.bestSeller === true,
     rating: demo.rating ?? null,
     reviewCount: demo.reviewCount ?? null,
     createdAt: daysBefore(demo.createdDaysAgo),
     packs,
-    priceFrom: Math.min(...packs.map((pack) => pack.effectivePrice)),
     hsnCode: category?.gst.hsnCode ?? '',
     gstRate: category?.gst.rate ?? 0,
   };
@@ -241,13 +234,13 @@ function orderLine(product: Product, quantity: number) {
     pack: { _id: product.packs[0]!._id, label: product.packs[0]!.label },
     quantity,
     unitPrice: product.effectivePrice,
-    price: Math.round(product.effectivePrice * quantity * 100) / 100,
+    price: paiseToRupees(rupeesToPaise(product.effectivePrice) * quantity),
   };
 }
 
 function order(id: string, fields: Partial<Order>, lines: [Product, number][]): Order {
   const products = lines.map(([product, quantity]) => orderLine(product, quantity));
-  const total = products.reduce((sum, line) => sum + Math.round(line.price * 100), 0) / 100;
+  const total = paiseToRupees(products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0));
   return {
     _id: id,
     createdAt: daysBefore(1),
@@ -293,7 +286,7 @@ export const orders: Order[] = [
       paymentType: 'upi',
       paymentMethod: 'upi',
       paymentStatus: 'paid',
-      invoiceNumber: 'DH/26-27/000041',
+      invoiceNumber: invoiceNumber(shopSettings.invoicePrefix, financialYearOf(fixtureDate), 41),
       lastName: 'NULL',
       address2: 'NULL',
     },
@@ -358,11 +351,10 @@ function outboxMessage(id: string, fields: Partial<OutboxMessage> & Pick<OutboxM
 }
 
 const referenceOf = (orderId: string) => ({ orderId, orderReference: orderReference(orderId) });
-/** The shop's "new order" subject, as the server writes it. */
+/** The shop's "new order" subject of a demo order. */
 function newOrderSubject(orderId: string) {
   const order = adminOrders.find((candidate) => candidate._id === orderId)!;
-  const waiting = order.status === 'awaiting_payment' ? ' (awaiting payment)' : '';
-  return `New order ${order.reference}: ${rupeesText(Math.round(order.totalAmount * 100))}${waiting}`;
+  return newOrderEmailSubject(order.reference, rupeesToPaise(order.totalAmount), order.status === 'awaiting_payment');
 }
 
 /**
@@ -386,7 +378,7 @@ export const outboxMessages: OutboxMessage[] = [
   outboxMessage('mail-8', {
     ...referenceOf('order-1005'),
     createdAt: daysBefore(0.25),
-    subject: `Your order ${orderReference('order-1005')} is placed`,
+    subject: shopperEmailSubject('placed', orderReference('order-1005')),
     status: 'pending',
     attempts: 0,
     nextAttemptAt: daysBefore(0.25),
@@ -395,7 +387,7 @@ export const outboxMessages: OutboxMessage[] = [
     ...referenceOf('order-1004'),
     createdAt: daysBefore(0.5),
     to: users[2]!.email,
-    subject: `Your order ${orderReference('order-1004')} is placed`,
+    subject: shopperEmailSubject('placed', orderReference('order-1004')),
     status: 'failed',
     attempts: 8,
     lastError: '550 5.1.1 <ravi.shankar@example.in>: Recipient address rejected: User unknown',
@@ -410,13 +402,13 @@ export const outboxMessages: OutboxMessage[] = [
   outboxMessage('mail-5', {
     ...referenceOf('order-1003'),
     createdAt: daysBefore(1),
-    subject: `Your order ${orderReference('order-1003')} is placed`,
+    subject: shopperEmailSubject('placed', orderReference('order-1003')),
   }),
   outboxMessage('mail-4', {
     ...referenceOf('order-1002'),
     event: 'delivered',
     createdAt: daysBefore(5),
-    subject: `Your order ${orderReference('order-1002')} is delivered`,
+    subject: shopperEmailSubject('delivered', orderReference('order-1002')),
     status: 'failed',
     attempts: 8,
     lastError: 'Greeting never received',
@@ -425,19 +417,19 @@ export const outboxMessages: OutboxMessage[] = [
     ...referenceOf('order-1002'),
     event: 'shipped',
     createdAt: daysBefore(6),
-    subject: `Your order ${orderReference('order-1002')} is on its way`,
+    subject: shopperEmailSubject('shipped', orderReference('order-1002')),
   }),
   outboxMessage('mail-2', {
     ...referenceOf('order-1002'),
     event: 'paid',
     createdAt: daysBefore(8),
-    subject: `Payment received for order ${orderReference('order-1002')}`,
+    subject: shopperEmailSubject('paid', orderReference('order-1002')),
   }),
   outboxMessage('mail-1', {
     ...referenceOf('order-1001'),
     event: 'cancelled',
     createdAt: daysBefore(29),
-    subject: `Your order ${orderReference('order-1001')} is cancelled`,
+    subject: shopperEmailSubject('cancelled', orderReference('order-1001')),
     attempts: 3,
   }),
 ];

@@ -1,6 +1,6 @@
+import { discountedRupees, productPackFields } from '../pack-prices';
 import { type Product } from '../schemas/catalog';
 import { type Pack, type PackValues } from '../schemas/packs';
-import { discountedPrice } from './fixtures';
 
 /**
  * Packs in the mock catalogue, kept as the server shows them: an offer lives on each pack
@@ -10,18 +10,8 @@ import { discountedPrice } from './fixtures';
 
 /** The product with its fields worked out again from its packs. */
 export function withPackFields(product: Product): Product {
-  const packs = product.packs.map((pack) => ({ ...pack, effectivePrice: discountedPrice(pack.price, pack.discount) }));
-  const first = packs[0]!;
-  return {
-    ...product,
-    packs,
-    quantity: first.quantity,
-    price: first.price,
-    effectivePrice: first.effectivePrice,
-    discount: first.discount,
-    discountExpiry: first.discountExpiry,
-    priceFrom: Math.min(...packs.map((pack) => pack.effectivePrice)),
-  };
+  const packs = product.packs.map((pack) => ({ ...pack, effectivePrice: discountedRupees(pack.price, pack.discount) }));
+  return { ...product, packs, ...productPackFields(packs) };
 }
 
 /** The packs a product form sends, keeping each kept pack's offer; a blank SKU is made up, as the server does. */

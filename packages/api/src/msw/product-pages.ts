@@ -1,12 +1,14 @@
 import { HttpResponse } from 'msw';
-import { pageSizeOf } from '../product-page-params';
+import { pageCountOf, pageOffset } from '../paging';
+import { type ProductSort, pageSizeOf } from '../product-page-params';
 import type { Product } from '../schemas/catalog';
 import { productPageQuerySchema } from '../schemas/product-pages';
 import { validate } from './respond';
 
 type Compare = (a: Product, b: Product) => number;
 
-const sorts: Record<string, Compare | undefined> = {
+/** The server's sorts (sort-keys.ts, in SQL) over an array; "featured" is the list's own order. */
+const sorts: Record<Exclude<ProductSort, 'featured'>, Compare> = {
   'price-asc': (a, b) => a.priceFrom - b.priceFrom,
   'price-desc': (a, b) => b.priceFrom - a.priceFrom,
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
@@ -32,17 +34,17 @@ export function pageOf(list: Product[], request: Request, extra: object = {}) {
       (!query.inStock || product.packs.some((pack) => pack.quantity > 0)) &&
       (category === undefined || product.category?._id === category),
   );
-  const compare = sorts[query.sort ?? 'featured'];
-  const sorted = compare ? [...matching].sort(compare) : matching;
+  const sort = query.sort ?? 'featured';
+  const sorted = sort === 'featured' ? matching : [...matching].sort(sorts[sort]);
   const limit = pageSizeOf(query.limit);
-  const start = query.cursor === undefined ? ((query.page ?? 1) - 1) * limit : Number(atob(query.cursor));
+  const start = query.cursor === undefined ? pageOffset(query.page ?? 1, limit) : Number(atob(query.cursor));
   const next = start + limit;
   return HttpResponse.json({
     ...extra,
     products: sorted.slice(start, next),
     total: sorted.length,
     page: query.cursor === undefined ? (query.page ?? 1) : null,
-    pageCount: Math.ceil(sorted.length / limit),
+    pageCount: pageCountOf(sorted.length, limit),
     limit,
     nextCursor: next < sorted.length ? btoa(String(next)) : null,
   });

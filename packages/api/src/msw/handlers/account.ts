@@ -88,7 +88,7 @@ export function accountHandlers(options: MockOptions = {}) {
       if (!db.users.some((user) => user._id === id)) failWith(404, 'Not found');
       const ended = db.openSessions[id] ?? 0;
       db.openSessions[id] = 0;
-      return HttpResponse.json({ msg: ended === 1 ? 'Ended 1 session' : `Ended ${ended} sessions`, ended });
+      return HttpResponse.json({ msg: accountMessages.endedSessions(ended), ended });
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { invoiceFileName, invoiceMessages } from '../../invoice-texts';
+import { invoiceFileName, invoiceMessages, invoiceTitle } from '../../invoice-texts';
+import { rupeesToPaise } from '../../money';
 import { paths } from '../../paths';
 import { rupeesText } from '../../payment-texts';
 import type { AdminOrder } from '../../schemas/orders';
@@ -30,10 +31,10 @@ export function adminInvoiceHandlers(options: MockOptions = {}) {
     route.get(paths.adminOrderInvoicePdf.route, ({ request, params }) => {
       const invoice = invoiceOf(request, param(params.id));
       const pdf = fixturePdf([
-        `${invoice.supplier.gstin ? 'Tax Invoice' : 'Bill of Supply'} ${invoice.number}`,
+        `${invoiceTitle(invoice.supplier)} ${invoice.number}`,
         invoice.supplier.legalName,
         `Order ${invoice.orderReference}`,
-        `Total ${rupeesText(Math.round(invoice.totals.total * 100)).replace('₹', 'Rs. ')}`,
+        `Total ${rupeesText(rupeesToPaise(invoice.totals.total)).replace('₹', 'Rs. ')}`,
       ]);
       return new HttpResponse(pdf, {
         headers: {

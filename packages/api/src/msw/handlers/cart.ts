@@ -1,17 +1,20 @@
 import { HttpResponse } from 'msw';
+import { cartMessages, lineName, lineQuantityRefusal, shortOfStockMessage } from '../../cart-rules';
+import { checkoutRefusal, paymentMethodFor, takesUpi } from '../../checkout-rules';
+import { paiseToRupees, rupeesToPaise } from '../../money';
 import { paths } from '../../paths';
+import { checkoutRuleMessages, maxUnpaidOrdersPerAccount, orderReference } from '../../payment-texts';
 import { type User } from '../../schemas/account';
 import { type Cart, type CartLine, addToCartRequestSchema } from '../../schemas/cart';
 import { type Order, checkoutRequestSchema } from '../../schemas/orders';
-import { orderReference } from '../../payment-texts';
 import { fixtureDate } from '../fixtures';
 import { type MockOptions, failWith, jsonBody, mockRoutes, param, signedInUser, validate } from '../respond';
 import { db, newId, onReset } from '../store';
 
+const hourMs = 60 * 60 * 1000;
+
 /** A line: a product's pack (its default pack when the line names none). */
 type StoredLine = { productId: string; packId?: string | undefined; quantity: number };
-
-const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** The product and pack a line or a request names, or undefined when either is gone. */
 function packOf(productId: string, packId: string | undefined) {
@@ -19,8 +22,6 @@ function packOf(productId: string, packId: string | undefined) {
   const pack = packId ? product?.packs.find((candidate) => candidate._id === packId) : product?.packs[0];
   return product && pack ? { product, pack } : undefined;
 }
-
-const lineName = (title: string, label: string, packCount: number) => (packCount > 1 ? `${title} · ${label}` : title);
 
 function cartLine({ productId, packId, quantity }: StoredLine): CartLine | undefined {
   const found = packOf(productId, packId);
@@ -32,7 +33,7 @@ function cartLine({ productId, packId, quantity }: StoredLine): CartLine | undef
     product: { _id, title, description, price: pack.effectivePrice, image, quantity: pack.quantity },
     pack: { _id: pack._id, label: pack.label },
     quantity,
-    price: paise(pack.effectivePrice * quantity) / 100,
+    price: paiseToRupees(rupeesToPaise(pack.effectivePrice) * quantity),
   };
 }
 
@@ -41,7 +42,7 @@ const samePack = (line: StoredLine, packId: string) =>
 
 function cartOf(lines: StoredLine[]): Cart {
   const products = lines.map(cartLine).filter((line): line is CartLine => line !== undefined);
-  return { products, totalAmount: products.reduce((sum, line) => sum + paise(line.price), 0) / 100 };
+  return { products, totalAmount: paiseToRupees(products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0)) };
 }
 
 /**
@@ -62,9 +63,8 @@ export function cartHandlers(options: MockOptions = {}) {
     const { product, pack } = packOf(productId, packId) ?? failWith(404, 'Product not found');
     const current = lines().find((line) => line.productId === productId && samePack(line, pack._id));
     const next = (current?.quantity ?? 0) + quantity;
-    if (next < 1) failWith(400, 'Quantity must be at least 1');
-    const name = lineName(product.title, pack.label, product.packs.length);
-    if (next > pack.quantity) failWith(409, `Only ${pack.quantity} left of ${name}`);
+    const refusal = lineQuantityRefusal(next, pack.quantity, lineName(product.title, pack.label, product.packs.length));
+    if (refusal) failWith(refusal.status, refusal.message);
     if (current) current.quantity = next;
     else lines().push({ productId, packId: pack._id, quantity: next });
     return pack._id;
@@ -76,30 +76,44 @@ export function cartHandlers(options: MockOptions = {}) {
     setLines(lines().filter((line) => line.productId !== productId || (packId !== null && !samePack(line, packId))));
   }
 
+  /** Orders of the shopper's still waiting for an online payment: each holds stock. */
+  const waitingForPayment = () =>
+    db.orders.filter((order) => order.status === 'awaiting_payment' && order.paymentDueAt! > fixtureDate.toISOString());
+
   function checkout(form: unknown, user: User): Order {
     const details = validate(checkoutRequestSchema, form);
+    const settings = db.settings;
+    // The mock shop has no Razorpay: online payments go to its UPI ID, when it has one.
+    const method =
+      paymentMethodFor(details.paymentType, { upi: takesUpi(settings), razorpay: false }) ??
+      failWith(409, checkoutRuleMessages.noOnlinePayment);
+    const cash = method === 'cod';
     const cart = cartOf(lines());
-    if (cart.products.length === 0) failWith(400, 'Your cart is empty');
+    if (cart.products.length === 0) failWith(400, cartMessages.empty);
+    if (!cash && waitingForPayment().length >= maxUnpaidOrdersPerAccount) {
+      failWith(409, checkoutRuleMessages.tooManyUnpaid(maxUnpaidOrdersPerAccount));
+    }
     const taken = cart.products.map((line) => ({ line, ...packOf(line.product._id, line.pack._id ?? undefined)! }));
     for (const { line, product, pack } of taken) {
       const name = lineName(product.title, pack.label, product.packs.length);
-      if (pack.quantity < line.quantity) failWith(409, `Only ${pack.quantity} left of ${name}`);
+      if (pack.quantity < line.quantity) failWith(409, shortOfStockMessage(name, pack.quantity));
     }
+    const refusal = checkoutRefusal(settings, { zip: details.zip, cash, totalPaise: rupeesToPaise(cart.totalAmount) });
+    if (refusal) failWith(400, refusal);
     for (const { line, product, pack } of taken) {
       pack.quantity -= line.quantity;
       if (pack === product.packs[0]) product.quantity = pack.quantity;
     }
     const orderId = newId('order');
-    const cash = details.paymentType === 'cash' || details.paymentType === 'COD';
     const order: Order = {
       _id: orderId,
       createdAt: fixtureDate.toISOString(),
       reference: orderReference(orderId),
-      // As the server does with a shop that takes UPI (issue 15): cash is placed, the rest waits.
+      // Cash is placed; an order paid online waits for its payment for the shop's hours (issue 15).
       status: cash ? 'placed' : 'awaiting_payment',
       paymentStatus: 'unpaid',
-      paymentMethod: cash ? 'cod' : 'upi',
-      paymentDueAt: cash ? null : new Date(fixtureDate.getTime() + 24 * 3600 * 1000).toISOString(),
+      paymentMethod: method,
+      paymentDueAt: cash ? null : new Date(fixtureDate.getTime() + settings.unpaidOrderHours * hourMs).toISOString(),
       paymentReference: null,
       invoiceNumber: null,
       creditNoteNumber: null,

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { buildInvoice } from '../../invoice-builder';
-import { invoiceFileName, invoiceMessages, invoiceStateText } from '../../invoice-texts';
+import { invoiceFileName, invoiceMessages, invoiceStateText, invoiceTitle } from '../../invoice-texts';
+import { rupeesToPaise } from '../../money';
 import { paths } from '../../paths';
 import { rupeesText } from '../../payment-texts';
 import type { Product } from '../../schemas/catalog';
@@ -10,8 +11,6 @@ import type { ShopSettings } from '../../schemas/settings';
 import { fixturePdf } from '../invoice-pdf-fixture';
 import { type MockOptions, failWith, mockRoutes, param, signedInUser } from '../respond';
 import { db } from '../store';
-
-const paiseOf = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * A mock order's invoice, as the server makes one: the shop's business settings, the order's
@@ -41,8 +40,8 @@ export function mockInvoiceOf(
         hsnCode: product?.hsnCode ?? '',
         gstRate: product?.gstRate ?? 0,
         quantity: line.quantity,
-        unitPaise: paiseOf(line.unitPrice),
-        linePaise: paiseOf(line.price),
+        unitPaise: rupeesToPaise(line.unitPrice),
+        linePaise: rupeesToPaise(line.price),
       };
     }),
   });
@@ -60,12 +59,12 @@ function invoicedOrder(id: string, empty: boolean): Order & { invoiceNumber: str
 function invoicePdf(invoice: Invoice): string {
   return fixturePdf(
     [
-      `${invoice.supplier.gstin ? 'Tax Invoice' : 'Bill of Supply'} ${invoice.number}`,
+      `${invoiceTitle(invoice.supplier)} ${invoice.number}`,
       invoice.supplier.legalName,
       invoice.supplier.gstin && `GSTIN ${invoice.supplier.gstin}`,
       `Order ${invoice.orderReference}`,
       `Place of supply ${invoiceStateText(invoice.placeOfSupply)}`,
-      `Total ${rupeesText(paiseOf(invoice.totals.total)).replace('₹', 'Rs. ')}`,
+      `Total ${rupeesText(rupeesToPaise(invoice.totals.total)).replace('₹', 'Rs. ')}`,
       invoice.totalInWords,
     ].filter(Boolean),
   );

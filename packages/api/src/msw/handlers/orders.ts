@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
 import { awaitingPaymentFirst } from '../../order-display';
+import { collectsCashOnDelivery, statusChangeRefusal } from '../../order-status-rules';
+import { pageOffset } from '../../paging';
 import { paths } from '../../paths';
 import { adminOrdersQuerySchema, orderIdSearchMinLength, orderStatusRequestSchema } from '../../schemas/orders';
 import {
@@ -36,7 +38,7 @@ export function orderHandlers(options: MockOptions = {}) {
       const { page, pageSize, orderId } = validate(adminOrdersQuerySchema, query);
       const all = empty ? [] : awaitingPaymentFirst(db.adminOrders);
       const found = orderId ? all.filter((order) => startsOrderId(order._id, orderId)) : all;
-      const orders = found.slice((page - 1) * pageSize, page * pageSize);
+      const orders = found.slice(pageOffset(page, pageSize), pageOffset(page + 1, pageSize));
       return HttpResponse.json({ orders, page, pageSize, total: found.length });
     }),
     route.put(paths.updateOrderStatus.route, async ({ request, params }) => {
@@ -44,18 +46,18 @@ export function orderHandlers(options: MockOptions = {}) {
       const { status } = validate(orderStatusRequestSchema, await jsonBody(request));
       const id = param(params.id);
       const changed = [...db.adminOrders, ...db.orders].filter((order) => order._id === id);
-      if (changed.length === 0) failWith(404, 'Order not found');
-      const creditNote = changed.find((order) => order.creditNoteNumber)?.creditNoteNumber;
-      if (creditNote && changed.some((order) => order.status !== status)) {
-        failWith(409, `This order's invoice was cancelled by credit note ${creditNote}: place a new order instead`);
+      const [order] = changed;
+      if (!order) failWith(404, 'Order not found');
+      const refusal = statusChangeRefusal(order, status);
+      if (refusal) failWith(409, refusal);
+      if (order.status === status) return HttpResponse.json({ msg: 'Order status updated' });
+      const cashCollected = collectsCashOnDelivery(order, status);
+      for (const copy of changed) {
+        copy.status = status;
+        if (cashCollected) copy.paymentStatus = 'paid';
       }
-      for (const order of changed) order.status = status;
       if (status === 'cancelled') creditNoteOrder(changed);
-      // Cash is paid on delivery, and the order invoiced then, as the server does.
-      if (status === 'delivered' && changed.every((order) => order.paymentMethod === 'cod')) {
-        for (const order of changed) order.paymentStatus = 'paid';
-        invoiceOrder(changed);
-      }
+      if (cashCollected) invoiceOrder(changed);
       return HttpResponse.json({ msg: 'Order status updated' });
     }),
   ];

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { pageOffset } from '../../paging';
 import { paths } from '../../paths';
 import { type OutboxList, outboxMessages, outboxQuerySchema } from '../../schemas/outbox';
 import { type MockOptions, failWith, mockRoutes, param, requireAdmin, validate } from '../respond';
@@ -22,7 +23,7 @@ export function outboxHandlers(options: MockOptions = {}) {
       const counts = { pending: 0, sent: 0, failed: 0 };
       for (const message of all) counts[message.status] += 1;
       const answer: OutboxList = {
-        messages: found.slice((page - 1) * pageSize, page * pageSize),
+        messages: found.slice(pageOffset(page, pageSize), pageOffset(page + 1, pageSize)),
         page,
         pageSize,
         total: found.length,

@@ -1,8 +1,11 @@
 import { HttpResponse } from 'msw';
-import { deliversEverywhere, deliveryTo } from '../../checkout-rules';
+import { checkoutRulesOf, deliveryTo } from '../../checkout-rules';
+import { rupeesToPaise } from '../../money';
+import { orderUpiLink, orderWhatsappLink } from '../../order-payment-links';
+import { awaitsUpiPayment, markPaidMessages, orderRuleMessages } from '../../order-status-rules';
 import { paths } from '../../paths';
 import type { Order } from '../../schemas/orders';
-import { deliveryMessages, orderWhatsappText, upiPayLink, whatsappLink } from '../../payment-texts';
+import { deliveryMessages } from '../../payment-texts';
 import { type OrderPayment, markPaidRequestSchema, utrRequestSchema } from '../../schemas/payments';
 import { isPincode } from '../../pincodes';
 import {
@@ -22,34 +25,22 @@ import { fixtureUpiQrCode } from '../upi-qr-fixture';
 /** The payment page's answer for a mock order, as the server builds it (its QR code is the fixture's). */
 function paymentOf(order: Order): OrderPayment {
   const settings = db.settings;
-  const waiting = order.status === 'awaiting_payment';
-  const upi = waiting && order.paymentMethod === 'upi' && settings.upiId !== '';
+  const { reference, totalAmount: amount } = order;
+  const upiLink = orderUpiLink({ ...order, amount }, settings);
   return {
     orderId: order._id,
-    reference: order.reference,
+    reference,
     status: order.status,
     paymentStatus: order.paymentStatus,
     method: order.paymentMethod,
-    amount: order.totalAmount,
-    dueAt: waiting ? order.paymentDueAt : null,
+    amount,
+    dueAt: order.status === 'awaiting_payment' ? order.paymentDueAt : null,
     utr: order.paymentReference,
-    upi: upi
-      ? {
-          upiId: settings.upiId,
-          payeeName: settings.upiPayeeName,
-          link: upiPayLink({
-            upiId: settings.upiId,
-            payeeName: settings.upiPayeeName,
-            amount: order.totalAmount,
-            reference: order.reference,
-          }),
-          qrCode: fixtureUpiQrCode,
-        }
+    upi: upiLink
+      ? { upiId: settings.upiId, payeeName: settings.upiPayeeName, link: upiLink, qrCode: fixtureUpiQrCode }
       : null,
     razorpay: null,
-    whatsappLink: settings.whatsappNumber
-      ? whatsappLink(settings.whatsappNumber, orderWhatsappText(order.reference, Math.round(order.totalAmount * 100)))
-      : null,
+    whatsappLink: orderWhatsappLink(settings, reference, rupeesToPaise(amount)),
     invoiceNumber: order.invoiceNumber,
   };
 }
@@ -68,9 +59,7 @@ export function paymentHandlers(options: MockOptions = {}) {
       signedInUser(request);
       const { utr } = validate(utrRequestSchema, await jsonBody(request));
       const order = shoppersOrder(param(params.id));
-      if (order.status !== 'awaiting_payment' || order.paymentMethod !== 'upi') {
-        failWith(409, 'This order is not waiting for a UPI payment');
-      }
+      if (!awaitsUpiPayment(order)) failWith(409, orderRuleMessages.notWaitingForUpi);
       order.paymentReference = utr;
       return HttpResponse.json(paymentOf(order));
     }),
@@ -78,9 +67,7 @@ export function paymentHandlers(options: MockOptions = {}) {
       signedInUser(request);
       const id = param(params.id);
       const order = shoppersOrder(id);
-      if (order.status !== 'awaiting_payment') {
-        failWith(409, 'Only an order waiting for its payment can be cancelled here. Please contact the shop.');
-      }
+      if (order.status !== 'awaiting_payment') failWith(409, orderRuleMessages.shopperCancelsUnpaidOnly);
       for (const copy of [...db.orders, ...db.adminOrders].filter((candidate) => candidate._id === id)) {
         copy.status = 'cancelled';
         copy.paymentDueAt = null;
@@ -93,12 +80,7 @@ export function paymentHandlers(options: MockOptions = {}) {
       const id = param(params.id);
       const found = [...db.adminOrders, ...db.orders].filter((order) => order._id === id);
       if (found.length === 0) failWith(404, 'Order not found');
-      if (found.some((order) => order.status === 'cancelled')) {
-        failWith(
-          409,
-          'This order was cancelled: its stock went back. Refund the shopper, or take the order up again first.',
-        );
-      }
+      if (found.some((order) => order.status === 'cancelled')) failWith(409, orderRuleMessages.cancelledNotPayable);
       const already = found.every((order) => order.paymentStatus === 'paid');
       for (const order of found) {
         order.paymentStatus = 'paid';
@@ -108,20 +90,11 @@ export function paymentHandlers(options: MockOptions = {}) {
       }
       invoiceOrder(found);
       return HttpResponse.json({
-        msg: already ? 'This order was paid already' : 'Payment recorded',
+        msg: already ? markPaidMessages.alreadyPaid : markPaidMessages.recorded,
         status: found[0]!.status,
       });
     }),
-    route.get(paths.checkoutRules, () => {
-      const settings = db.settings;
-      return HttpResponse.json({
-        payments: { cod: true, upi: settings.upiId !== '', razorpay: false },
-        minOrder: settings.minOrder,
-        codMaxOrder: settings.codMaxOrder,
-        deliversEverywhere: deliversEverywhere(settings),
-        whatsappNumber: settings.whatsappNumber,
-      });
-    }),
+    route.get(paths.checkoutRules, () => HttpResponse.json(checkoutRulesOf(db.settings, { razorpay: false }))),
     route.get(paths.deliveryCheck.route, ({ params }) => {
       const pincode = param(params.pincode);
       if (!isPincode(pincode)) failWith(400, deliveryMessages.invalid);
