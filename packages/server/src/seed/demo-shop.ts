@@ -32,7 +32,7 @@ async function storeDrawing(kind: UploadKind, svg: string): Promise<string> {
 }
 
 /**
- * The demo shop of RUN-CONTRACT.md, from the same catalogue the Storybook mocks use
+ * The demo shop `npm start` seeds (README, SEED_DEMO), from the same catalogue the Storybook mocks use
  * (@dhanya/api/demo). Only an empty shop is seeded: answers whether it seeded anything.
  */
 export async function seedDemoShop(db: Database, now = new Date()): Promise<boolean> {
