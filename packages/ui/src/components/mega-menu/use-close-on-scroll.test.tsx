@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCloseOnScroll, useCloseOnViewportChange } from './use-close-on-scroll';
+import { useCloseOnScroll } from './use-close-on-scroll';
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -96,44 +96,5 @@ describe('useCloseOnScroll', () => {
     unmount();
     tick(500);
     expect(onClose).not.toHaveBeenCalled();
-  });
-});
-
-describe('useCloseOnViewportChange', () => {
-  let matches = true;
-  const listeners = new Set<() => void>();
-  beforeEach(() => {
-    matches = true;
-    listeners.clear();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      media: query,
-      get matches() {
-        return matches;
-      },
-      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    }));
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  const resize = (desktop: boolean) =>
-    act(() => {
-      matches = desktop;
-      listeners.forEach((listener) => listener());
-    });
-
-  it('[LAYOUT-17] closes an open menu when the viewport narrows below 900 px', () => {
-    const onClose = vi.fn();
-    renderHook(() => useCloseOnViewportChange({ open: true, onClose }));
-    resize(true);
-    expect(onClose).not.toHaveBeenCalled();
-    resize(false);
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
-
-  it('[LAYOUT-17] a closed menu does not listen', () => {
-    const onClose = vi.fn();
-    renderHook(() => useCloseOnViewportChange({ open: false, onClose }));
-    expect(listeners.size).toBe(0);
   });
 });
