@@ -91,7 +91,7 @@ test('[ACCOUNT-14] [AUTH-06] a wrong password shows the server message and stays
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('[ACCOUNT-20] [ACCOUNT-28] [ACCOUNT-29] [ACCOUNT-32] [issue 31] edit the profile and the password with the current one; the new password logs in, the old does not', async ({
+test('[ACCOUNT-20] [ACCOUNT-28] [ACCOUNT-29] [ACCOUNT-32] [CONST-06] [issue 31] edit the profile and the password with the current one; the new password logs in, the old does not', async ({
   page,
   request,
 }) => {
@@ -120,6 +120,12 @@ test('[ACCOUNT-20] [ACCOUNT-28] [ACCOUNT-29] [ACCOUNT-32] [issue 31] edit the pr
   await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Lakshmi Devi Iyer')).toBeVisible();
+  // Neither password, nor the user, was kept in local storage on the way.
+  const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  expect(Object.keys(stored).every((key) => ['token', 'role', 'guest_cart', 'wishlist'].includes(key))).toBe(true);
+  for (const secret of ['new-secret-99', account.password, account.email]) {
+    expect(JSON.stringify(stored)).not.toContain(secret);
+  }
 
   const withNew = await request.post('/api/user/login-user', {
     data: { email: account.email, password: 'new-secret-99' },

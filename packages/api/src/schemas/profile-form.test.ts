@@ -20,27 +20,16 @@ function problems(changes: Partial<ProfileForm> = {}) {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
+// The profile page's stories show each rule as the shopper meets it (an emptied name, a
+// 7-character or mismatched password, a saved phone with a dash, the body of a plain save);
+// these are the inputs and combinations the stories do not try.
 describe('[ACCOUNT-23] first and last name are required', () => {
-  test('an empty or blank name is refused on its own field', () => {
-    expect(problems({ firstName: '' })).toEqual({ firstName: 'First name is required' });
+  test('a name of spaces only is refused like an empty one', () => {
     expect(problems({ lastName: '   ' })).toEqual({ lastName: 'Last name is required' });
   });
 });
 
 describe('[ACCOUNT-24] a new password', () => {
-  test('of 7 characters is refused and of 8 accepted', () => {
-    expect(problems({ password: '1234567', confirmPassword: '1234567', currentPassword: 'old-one' })).toEqual({
-      password: 'Password must be at least 8 characters',
-    });
-    expect(problems({ password: '12345678', confirmPassword: '12345678', currentPassword: 'old-one' })).toEqual({});
-  });
-
-  test('must match its confirmation', () => {
-    expect(problems({ password: '12345678', confirmPassword: '12345679', currentPassword: 'old-one' })).toEqual({
-      confirmPassword: 'Passwords do not match',
-    });
-  });
-
   test('a confirmation alone starts the checks too', () => {
     expect(problems({ confirmPassword: 'newpassword' })).toEqual({
       password: 'Password must be at least 8 characters',
@@ -64,39 +53,23 @@ describe('[ACCOUNT-24] a new password', () => {
     expect(problems({ confirmPassword: '12345678' })).not.toHaveProperty('currentPassword');
     expect(problems({ currentPassword: 'typed-by-mistake' })).toEqual({});
   });
-
-  test('both left blank keeps the password: no error', () => {
-    expect(problems()).toEqual({});
-  });
 });
 
 describe('[ACCOUNT-25] the phone is digits only', () => {
-  test('a value that still holds a non-digit is refused; digits or nothing pass', () => {
-    expect(problems({ phoneNumber: '98765-43210' })).toEqual({
-      phoneNumber: 'Phone number must contain only digits',
-    });
-    expect(problems({ phoneNumber: '9876543210' })).toEqual({});
+  test('no phone at all may be saved', () => {
     expect(problems({ phoneNumber: '' })).toEqual({});
   });
 });
 
 describe('[ACCOUNT-28] the update sends password only when a new one was entered', () => {
-  test('no password key when both fields are blank', () => {
-    const update = profileFormSchema.parse({ ...saved, firstName: ' Asha ' });
-    expect(update).toEqual({
-      firstName: 'Asha',
-      lastName: 'Nair',
-      email: 'asha.nair@example.in',
-      country: 'India',
-      region: 'Maharashtra',
-      phoneNumber: '9876543210',
-      countryCode: '+91',
-    });
+  test('names are trimmed, and a current password typed without a new one is not sent', () => {
+    expect(profileFormSchema.parse({ ...saved, firstName: ' Asha ' }).firstName).toBe('Asha');
+    const update = profileFormSchema.parse({ ...saved, currentPassword: 'typed' });
     expect('password' in update).toBe(false);
-    expect('currentPassword' in profileFormSchema.parse({ ...saved, currentPassword: 'typed' })).toBe(false);
+    expect('currentPassword' in update).toBe(false);
   });
 
-  test('the new password when one was entered, without its confirmation', () => {
+  test('the new password is sent without its confirmation', () => {
     const update = profileFormSchema.parse({
       ...saved,
       password: 'newpassword',
