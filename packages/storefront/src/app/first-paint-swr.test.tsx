@@ -36,18 +36,6 @@ describe('firstPaintSwr', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('[HOME-17] answers a key from the page once: a screen mounted again asks the server', async () => {
-    const swr = firstPaintSwr({ '/api/footer/getfooter': 'Dhanya Organics' });
-    const fetcher = vi.fn(async () => 'Dhanya Organics, Mysuru');
-    const first = renderWith(swr, fetcher);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(fetcher).not.toHaveBeenCalled();
-    first.unmount();
-    renderWith(swr, fetcher);
-    expect(await screen.findByText('Dhanya Organics, Mysuru')).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledTimes(1);
-  });
-
   it('fetches keys the page was not rendered with as usual', async () => {
     const fetcher = vi.fn(async () => 'Fetched footer');
     renderWith(firstPaintSwr({ '/api/category/get': [] }), fetcher);

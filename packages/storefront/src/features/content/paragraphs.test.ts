@@ -16,11 +16,6 @@ describe('toParagraphs', () => {
     expect(toParagraphs('   \n\n  ')).toEqual([]);
     expect(toParagraphs(undefined)).toEqual([]);
   });
-
-  test('[CONTENT-08] markup stays text: nothing is parsed or dropped', () => {
-    const text = '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">';
-    expect(toParagraphs(text)).toEqual(['<script>alert(1)</script>', '<img src=x onerror="alert(2)">']);
-  });
 });
 
 describe('withoutHeading', () => {
