@@ -31,6 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: 'src/boot.ts',
           preserveEntrySignatures: false,
+          // A feature's index.ts only re-exports (eslint.boundaries.js makes every page import
+          // features through it). Said so, a page's chunk takes what it uses from a feature,
+          // not every module the index names: the product page's parts stay out of the home page.
+          treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/]features[\\/].+[\\/]index\.ts$/.test(id) },
           // Many small shared chunks cost a phone a round trip each: ones under 16 kB are
           // folded into the chunks that import them (8 files on the home page instead of 54).
           output: {

@@ -12,7 +12,7 @@ import {
 import { type BootData, serializeBootData } from './app/boot-data';
 import { Document } from './app/document';
 import { earlyInputScript } from './app/early-input/early-input-script';
-import type { RouteHandle } from './app/first-paint';
+import type { RouteHandle } from './shared/first-paint';
 import { type Manifest, pageAssets } from './app/page-assets';
 import { firstPaintSwr } from './app/first-paint-swr';
 import { AppProviders } from './app/providers';

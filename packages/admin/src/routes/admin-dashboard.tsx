@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { AdminShell } from '../features/dashboard/admin-shell';
-import { DashboardTabs } from '../features/dashboard/dashboard-tabs';
+import { AdminShell, DashboardTabs } from '../features/dashboard';
 import { useAdminSession } from '../shared/admin-session';
 
 /** Guarded: without a stored token and role '1' the visitor is sent to /admin-login (ADMIN-05). */

@@ -1,9 +1,7 @@
 import { AlertDialog, Card, CardContent, CardDescription, CardHeader } from '@dhanya/ui';
 import { Wheat } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
-import { AdminLoginForm } from '../features/login/admin-login-form';
-import { adminLoginMessages } from '../features/login/login-outcome';
-import { useAdminLogin } from '../features/login/use-admin-login';
+import { AdminLoginForm, adminLoginMessages, useAdminLogin } from '../features/login';
 import { useAdminSession } from '../shared/admin-session';
 
 /** The back office's door (ADMIN-01..04); an admin already signed in goes straight through. */

@@ -1,8 +1,7 @@
 import { MaintenanceBanner } from '@dhanya/ui';
 import { useFooter } from '@dhanya/api/swr';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { SiteFooter } from '../features/layout/site-footer';
-import { SiteHeader } from '../features/layout/site-header';
+import { SiteFooter, SiteHeader } from '../features/layout';
 import { BelowTheFold } from '../shared/below-the-fold';
 import { PageMain } from './page-main';
 

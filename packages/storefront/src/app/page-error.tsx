@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { PageNotFound } from '../features/not-found/page-not-found';
+import { PageNotFound } from '../features/not-found';
 import { RouteError } from '@dhanya/shell';
 
 type PageErrorProps = {

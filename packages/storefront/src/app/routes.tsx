@@ -1,6 +1,6 @@
 import { paths } from '@dhanya/api';
 import { type RouteObject } from 'react-router-dom';
-import type { FirstPaint, RouteHandle } from './first-paint';
+import type { FirstPaint, RouteHandle } from '../shared/first-paint';
 import { MainLayout } from './main-layout';
 import { PageError } from './page-error';
 import { RouteError } from '@dhanya/shell';

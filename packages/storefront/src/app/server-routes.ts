@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, data } from 'react-router-dom';
-import type { FirstPaintKey, RouteHandle } from './first-paint';
+import type { FirstPaintKey, RouteHandle } from '../shared/first-paint';
 
 /** An API answer as the server's own routes give it to a browser. */
 export type ApiAnswer = { status: number; body: unknown };

@@ -1,6 +1,6 @@
-import { AboutContent } from '../features/content/about-content';
+import { AboutContent } from '../features/content';
 import { paths } from '@dhanya/api';
-import type { FirstPaint } from '../app/first-paint';
+import type { FirstPaint } from '../shared/first-paint';
 
 export const firstPaint: FirstPaint = () => [paths.about];
 /** `/about` (CONTENT-01). */

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { PageHeading } from '../features/catalog/page-heading';
+import { PageHeading } from '../features/catalog';
 import { PageMeta } from '../shared/page-meta';
 
 /** /address: placeholder text (CATALOG-27); the delivery address is entered at checkout. */

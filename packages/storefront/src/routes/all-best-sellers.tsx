@@ -1,7 +1,5 @@
 import { paths } from '@dhanya/api';
-import { PageHeading } from '../features/catalog/page-heading';
-import { PagedProductList } from '../features/catalog/paged/paged-product-list';
-import { pagedListFirstPaint, usePagedList } from '../features/catalog/paged/use-paged-list';
+import { PageHeading, PagedProductList, pagedListFirstPaint, usePagedList } from '../features/catalog';
 import { PageMeta } from '../shared/page-meta';
 
 export const firstPaint = pagedListFirstPaint(paths.bestSellers);

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@dhanya/ui';
 import { Link } from 'react-router-dom';
-import { PageHeading } from '../features/catalog/page-heading';
+import { PageHeading } from '../features/catalog';
 import { PageMeta } from '../shared/page-meta';
 
 /** /allproducts: placeholder text only, no list and no request (CATALOG-26). */

@@ -1,9 +1,6 @@
 import { paths } from '@dhanya/api';
-import { AddToCartAction } from '../features/catalog/add-to-cart-action';
-import { PageHeading } from '../features/catalog/page-heading';
+import { AddToCartAction, PageHeading, PagedProductList, pagedListFirstPaint, usePagedList } from '../features/catalog';
 import { PageMeta } from '../shared/page-meta';
-import { PagedProductList } from '../features/catalog/paged/paged-product-list';
-import { pagedListFirstPaint, usePagedList } from '../features/catalog/paged/use-paged-list';
 
 export const firstPaint = pagedListFirstPaint(paths.specialOffers);
 /**

@@ -1,7 +1,5 @@
 import { useRef } from 'react';
-import { CartLoginPrompt } from '../features/cart/cart-login-prompt';
-import { cartTexts } from '../features/cart/cart-texts';
-import { ServerCart } from '../features/cart/server-cart';
+import { CartLoginPrompt, cartTexts, ServerCart } from '../features/cart';
 import { PageMeta } from '../shared/page-meta';
 import { useSession } from '../shared/session';
 import { SessionRestoring } from '../shared/session-restoring';

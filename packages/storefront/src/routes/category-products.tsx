@@ -1,9 +1,12 @@
 import { buttonVariants } from '@dhanya/ui';
 import { Link, useParams } from 'react-router-dom';
-import { PagedProductList } from '../features/catalog/paged/paged-product-list';
-import { categoryListFirstPaint, useCategoryList } from '../features/catalog/paged/use-category-list';
-import { CategoryHeading } from '../features/catalog/category-heading';
-import { gridStatus } from '../features/catalog/grid-status';
+import {
+  PagedProductList,
+  categoryListFirstPaint,
+  useCategoryList,
+  CategoryHeading,
+  gridStatus,
+} from '../features/catalog';
 import { PageMeta } from '../shared/page-meta';
 
 export const firstPaint = categoryListFirstPaint('categoryId');

@@ -1,11 +1,14 @@
 import { buttonVariants } from '@dhanya/ui';
 import { Link, useParams } from 'react-router-dom';
-import { BackButton } from '../features/catalog/back-button';
-import { PagedProductList } from '../features/catalog/paged/paged-product-list';
-import { categoryListFirstPaint, useCategoryList } from '../features/catalog/paged/use-category-list';
-import { CategoryHeading } from '../features/catalog/category-heading';
-import { gridStatus } from '../features/catalog/grid-status';
-import { QuickAddAction } from '../features/catalog/quick-add-action';
+import {
+  BackButton,
+  PagedProductList,
+  categoryListFirstPaint,
+  useCategoryList,
+  CategoryHeading,
+  gridStatus,
+  QuickAddAction,
+} from '../features/catalog';
 import { PageMeta } from '../shared/page-meta';
 
 export const firstPaint = categoryListFirstPaint('id');

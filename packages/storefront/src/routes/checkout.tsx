@@ -1,6 +1,4 @@
-import { LoginFirstAlert } from '../features/checkout/login-first-alert';
-import { simpleCheckoutTexts } from '../features/checkout/simple-checkout';
-import { SimpleCheckoutView } from '../features/checkout/simple-checkout-view';
+import { LoginFirstAlert, simpleCheckoutTexts, SimpleCheckoutView } from '../features/checkout';
 import { PageMeta } from '../shared/page-meta';
 import { useSession } from '../shared/session';
 import { SessionRestoring } from '../shared/session-restoring';

@@ -1,4 +1,4 @@
-import { ContactScreen } from '../features/messages/contact-screen';
+import { ContactScreen } from '../features/messages';
 
 /** `/contact`: name, email and message to the shop (CONTENT-06, CONTENT-07). */
 export function ContactPage() {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PasswordHelp } from '../features/account/password-help';
-import { AuthCard, AuthSwitch, StandalonePage } from '../features/account/standalone-page';
+import { PasswordHelp, AuthCard, AuthSwitch, StandalonePage } from '../features/account';
 import { PageMeta } from '../shared/page-meta';
 
 export function ForgotPasswordPage() {

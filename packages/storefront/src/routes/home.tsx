@@ -1,14 +1,17 @@
 import { useFooter, keys, previewLimit } from '@dhanya/api/swr';
-import { BestSellersSection } from '../features/home/best-sellers-section';
-import { CategoriesSection } from '../features/home/categories-section';
-import { ContactSection, fallbackShopName } from '../features/home/contact-section';
-import { HomeCarousel } from '../features/home/home-carousel';
-import { SpecialOffersSection } from '../features/home/special-offers-section';
-import { useScrollToTop } from '../features/home/use-scroll-to-top';
+import {
+  BestSellersSection,
+  CategoriesSection,
+  ContactSection,
+  fallbackShopName,
+  HomeCarousel,
+  SpecialOffersSection,
+  useScrollToTop,
+} from '../features/home';
 import { BelowTheFold } from '../shared/below-the-fold';
 import { PageMeta } from '../shared/page-meta';
 import { carouselImagesOf, paths } from '@dhanya/api';
-import type { FirstPaint } from '../app/first-paint';
+import type { FirstPaint } from '../shared/first-paint';
 
 export const firstPaint: FirstPaint = () => [
   { key: paths.carouselImages, fromAnswer: carouselImagesOf },

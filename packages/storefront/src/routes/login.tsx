@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoginForm } from '../features/account/login-form';
-import { AuthCard, AuthSwitch, StandalonePage } from '../features/account/standalone-page';
-import { useLogin } from '../features/account/use-login';
+import { LoginForm, AuthCard, AuthSwitch, StandalonePage, useLogin } from '../features/account';
 import { PageMeta } from '../shared/page-meta';
 
 export function LoginPage() {

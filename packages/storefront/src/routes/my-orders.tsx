@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { MyOrdersList, ordersTexts } from '../features/orders/my-orders-list';
+import { MyOrdersList, ordersTexts } from '../features/orders';
 import { PageMeta } from '../shared/page-meta';
 import { useSession } from '../shared/session';
 import { SessionRestoring } from '../shared/session-restoring';

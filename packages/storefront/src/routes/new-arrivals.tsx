@@ -1,8 +1,6 @@
 import { paths } from '@dhanya/api';
-import { PageHeading } from '../features/catalog/page-heading';
+import { PageHeading, PagedProductList, pagedListFirstPaint, usePagedList } from '../features/catalog';
 import { PageMeta } from '../shared/page-meta';
-import { PagedProductList } from '../features/catalog/paged/paged-product-list';
-import { pagedListFirstPaint, usePagedList } from '../features/catalog/paged/use-paged-list';
 
 export const firstPaint = pagedListFirstPaint(paths.newArrivals);
 /** /new-arrivals: the newest products (CATALOG-23, CATALOG-24). */

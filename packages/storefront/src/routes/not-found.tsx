@@ -1,4 +1,4 @@
-import { PageNotFound } from '../features/not-found/page-not-found';
+import { PageNotFound } from '../features/not-found';
 
 /** `*`: any other address inside the layout (the server answers it with 404). */
 export function NotFoundPage() {

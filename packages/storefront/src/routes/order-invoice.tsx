@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { OrderInvoice } from '../features/invoice/order-invoice';
+import { OrderInvoice } from '../features/invoice';
 import { PageMeta } from '../shared/page-meta';
 import { useSession } from '../shared/session';
 import { SessionRestoring } from '../shared/session-restoring';

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { OrderPayment } from '../features/payment/order-payment';
+import { OrderPayment } from '../features/payment';
 import { PageMeta } from '../shared/page-meta';
 import { useSession } from '../shared/session';
 import { SessionRestoring } from '../shared/session-restoring';

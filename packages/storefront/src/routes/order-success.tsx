@@ -1,4 +1,4 @@
-import { OrderPlaced } from '../features/checkout/order-placed';
+import { OrderPlaced } from '../features/checkout';
 import { PageMeta } from '../shared/page-meta';
 
 export function OrderSuccessPage() {

@@ -1,13 +1,19 @@
 import { useParams } from 'react-router-dom';
-import { ProductDetail } from '../features/catalog/product-detail';
-import { ProductDetailSkeleton, ProductLoadError, ProductNotFound } from '../features/catalog/product-detail-states';
-import { breadcrumbJsonLd, metaDescription, productJsonLd } from '../features/catalog/product-json-ld';
-import { useProductPage } from '../features/catalog/use-product-page';
+import {
+  ProductDetail,
+  ProductDetailSkeleton,
+  ProductLoadError,
+  ProductNotFound,
+  breadcrumbJsonLd,
+  metaDescription,
+  productJsonLd,
+  useProductPage,
+} from '../features/catalog';
 import { productImage } from '../shared/images';
 import { PageMeta } from '../shared/page-meta';
 import { useAbsoluteUrl } from '../shared/site-origin';
 import { paths } from '@dhanya/api';
-import type { FirstPaint } from '../app/first-paint';
+import type { FirstPaint } from '../shared/first-paint';
 
 export const firstPaint: FirstPaint = ({ id }) => [{ key: paths.product(id!), notFoundWithout: true }];
 

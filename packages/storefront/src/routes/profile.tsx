@@ -1,8 +1,6 @@
 import { Spinner } from '@dhanya/ui';
 import { Navigate } from 'react-router-dom';
-import { ProfileView } from '../features/account/profile-view';
-import { StandalonePage } from '../features/account/standalone-page';
-import { useProfileGuard } from '../features/account/use-profile-guard';
+import { ProfileView, StandalonePage, useProfileGuard } from '../features/account';
 import { PageMeta } from '../shared/page-meta';
 import { SessionRestoring } from '../shared/session-restoring';
 

@@ -3,12 +3,8 @@ import { keys } from '@dhanya/api/swr';
 import { EmptyState } from '@dhanya/ui';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import type { FirstPaint } from '../app/first-paint';
-import { AddToCartAction } from '../features/catalog/add-to-cart-action';
-import { PageHeading } from '../features/catalog/page-heading';
-import { readListParams } from '../features/catalog/paged/list-params';
-import { PagedProductList } from '../features/catalog/paged/paged-product-list';
-import { usePagedList } from '../features/catalog/paged/use-paged-list';
+import type { FirstPaint } from '../shared/first-paint';
+import { AddToCartAction, PageHeading, readListParams, PagedProductList, usePagedList } from '../features/catalog';
 import { PageMeta } from '../shared/page-meta';
 
 const searchedText = (search: URLSearchParams) => (search.get('query') ?? '').trim().slice(0, 200);

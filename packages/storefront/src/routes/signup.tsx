@@ -1,8 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SignupForm } from '../features/account/signup-form';
-import { AuthCard, AuthSwitch, StandalonePage } from '../features/account/standalone-page';
-import { ThankYou } from '../features/account/thank-you';
-import { useSignup } from '../features/account/use-signup';
+import { SignupForm, AuthCard, AuthSwitch, StandalonePage, ThankYou, useSignup } from '../features/account';
 import { PageMeta } from '../shared/page-meta';
 
 export function SignupPage() {

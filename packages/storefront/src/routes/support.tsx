@@ -1,4 +1,4 @@
-import { ContactScreen } from '../features/messages/contact-screen';
+import { ContactScreen } from '../features/messages';
 
 /** `/support`, linked from the profile page: the contact form under its own heading (CATALOG-29). */
 export function SupportPage() {

@@ -1,6 +1,6 @@
-import { TermsContent } from '../features/content/terms-content';
+import { TermsContent } from '../features/content';
 import { paths } from '@dhanya/api';
-import type { FirstPaint } from '../app/first-paint';
+import type { FirstPaint } from '../shared/first-paint';
 
 export const firstPaint: FirstPaint = () => [paths.terms];
 /** `/terms` (CONTENT-02). */

@@ -3,7 +3,7 @@ import { useEmailVerification } from '@dhanya/api/swr';
 import { Spinner } from '@dhanya/ui';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthCard, AuthSwitch, StandalonePage } from '../features/account/standalone-page';
+import { AuthCard, AuthSwitch, StandalonePage } from '../features/account';
 import { PageMeta } from '../shared/page-meta';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';

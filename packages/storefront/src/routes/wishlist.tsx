@@ -1,4 +1,4 @@
-import { WishlistView } from '../features/wishlist/wishlist-view';
+import { WishlistView } from '../features/wishlist';
 import { PageMeta } from '../shared/page-meta';
 
 /** /wishlist: what the shopper saved with the heart (CATALOG-28). */

@@ -1,4 +1,4 @@
-// What other features use of the cart; everything else here is the cart page's own.
+// What the cart page and other features use of the cart.
 export { useAddToCart } from './add-to-cart';
 export {
   addToGuestCart,
@@ -11,3 +11,5 @@ export {
 } from './guest-cart';
 export { cartTexts } from './cart-texts';
 export { checkoutFailureMessage } from './cart-failure';
+export { CartLoginPrompt } from './cart-login-prompt';
+export { ServerCart } from './server-cart';

@@ -1,2 +1,3 @@
-// What other features use of the messages: the lead form the home page shows.
+// What pages and other features use of the messages: the contact page and the home page's lead form.
+export { ContactScreen } from './contact-screen';
 export { LeadForm } from './lead-form';

@@ -1,6 +1,6 @@
 import { paths } from '@dhanya/api';
 import { keys, useCategoryPage } from '@dhanya/api/swr';
-import type { FirstPaint } from '../../../app/first-paint';
+import type { FirstPaint } from '../../../shared/first-paint';
 import { readListParams } from './list-params';
 import { useListState } from './use-list-state';
 

@@ -1,0 +1,2 @@
+// The page shown for an unknown address or an unknown product.
+export { PageNotFound } from './page-not-found';

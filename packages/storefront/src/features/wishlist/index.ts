@@ -1,0 +1,2 @@
+// The wishlist page.
+export { WishlistView } from './wishlist-view';
