@@ -17,13 +17,22 @@ const chromium = playwright({
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-/** The server suite on PGlite (no URL) or on the PostgreSQL server at `databaseUrl`. */
-function serverProject(name: string, databaseUrl: string) {
+/**
+ * Every server test file runs on PGlite. A file whose meaning depends on the database —
+ * concurrency and locks, LISTEN/NOTIFY, backups, migrations, two servers, limits across
+ * servers, the upload store, PostgreSQL's own text search — opts in to running on the
+ * PostgreSQL server at TEST_DATABASE_URL too by its name: `*.postgres.test.ts`.
+ */
+const serverTests = 'packages/server/**/*.test.ts';
+const databaseDependentTests = 'packages/server/**/*.postgres.test.ts';
+
+/** Server test files (`include`) on PGlite (no URL) or on the PostgreSQL server at `databaseUrl`. */
+function serverProject(name: string, include: string, databaseUrl: string) {
   return {
     test: {
       name,
       environment: 'node',
-      include: ['packages/server/**/*.test.ts'],
+      include: [include],
       env: { TEST_DATABASE_URL: databaseUrl },
       // Files share one worker's modules: Fastify, drizzle and PGlite's WebAssembly load once,
       // not once per file (359 s → 240 s for both projects). No server test mocks a module or
@@ -50,9 +59,10 @@ export default defineConfig({
           restoreMocks: true,
         },
       },
-      serverProject('server', ''),
-      // The same server suite against a real PostgreSQL when one is configured (.ci/run does).
-      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
+      serverProject('server', serverTests, ''),
+      // The files whose meaning depends on the database, on a real PostgreSQL too when one is
+      // configured (.ci/run does).
+      ...(postgresUrl ? [serverProject('server-postgres', databaseDependentTests, postgresUrl)] : []),
       {
         test: {
           name: 'package',

@@ -62,9 +62,7 @@ function rawExchange(port: number, bytes: string): Promise<string> {
   });
 }
 
-const postgresProject = Boolean(process.env.TEST_DATABASE_URL);
-
-describe.skipIf(postgresProject)('the server process', () => {
+describe('the server process', () => {
   let shop: ServerProcess;
   beforeAll(async () => {
     await ensureServerBuilt();
@@ -133,7 +131,7 @@ const frontendsBuilt = shopBuilds(repositoryRoot)
   .filter(({ workspace }) => workspace !== '@dhanya/server')
   .every(({ output, sources }) => !isStale(output, sources));
 
-describe.skipIf(postgresProject)('npm start', () => {
+describe('npm start', () => {
   it.skipIf(!frontendsBuilt)(
     'exits 0 when its whole process group gets SIGTERM',
     async () => {

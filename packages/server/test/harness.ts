@@ -109,7 +109,7 @@ export async function createTestApp({
     trustProxy: false,
     jwtSecret: randomBytes(32),
     logLevel: 'silent',
-    // Test files call from one address; rate-limits.test.ts passes the real limits.
+    // Test files call from one address; rate-limits.postgres.test.ts passes the real limits.
     rateLimits: scaledAddressLimits(1000),
     ...overrides,
   };

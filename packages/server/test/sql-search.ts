@@ -12,7 +12,7 @@ const literally = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Search as PostgreSQL answered it before the in-process index (src/modules/catalog/search-index.ts):
- * kept as the reference the index must agree with (catalog-search-index.test.ts) and as the
+ * kept as the reference the index must agree with (catalog-search-index.postgres.test.ts) and as the
  * bench's "before".
  *
  * Products whose title or description holds the text, ignoring case, or nearly does
