@@ -6,99 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/**
- * Package boundaries of ../shared/design/ARCHITECTURE.md, as lint rules:
- * ui -> react, radix, downshift, cva, tailwind-merge, clsx, icons (never api, never apps, never a router)
- * api -> zod (+ swr, msw entries)          (never ui, never apps)
- * shell -> ui, api, router, swr           (what both apps share around their pages)
- * storefront, admin -> ui, api, shell     server -> api
- */
-const appPackages = ['@dhanya/storefront', '@dhanya/storefront/*', '@dhanya/admin', '@dhanya/admin/*'];
-const boundaries = [
-  {
-    files: ['packages/ui/src/**'],
-    forbidden: [
-      ...appPackages,
-      '@dhanya/api',
-      '@dhanya/api/*',
-      '@dhanya/shell',
-      '@dhanya/server',
-      '@dhanya/server/*',
-      'react-router',
-      'react-router-dom',
-      'swr',
-      'msw',
-      '**/packages/*',
-    ],
-    why: '@dhanya/ui is presentational: no API, no apps, no router (ARCHITECTURE.md).',
-  },
-  {
-    files: ['packages/api/src/**'],
-    forbidden: [
-      ...appPackages,
-      '@dhanya/ui',
-      '@dhanya/ui/*',
-      '@dhanya/shell',
-      '@dhanya/server',
-      '@dhanya/server/*',
-      'react-router-dom',
-    ],
-    why: '@dhanya/api is the contract: zod, swr and msw only (ARCHITECTURE.md).',
-  },
-  {
-    files: ['packages/shell/src/**'],
-    forbidden: [...appPackages, '@dhanya/server', '@dhanya/server/*', '@dhanya/api/msw'],
-    why: '@dhanya/shell is what both apps share: it never imports either of them (ARCHITECTURE.md).',
-  },
-  {
-    files: ['packages/storefront/src/**'],
-    forbidden: ['@dhanya/admin', '@dhanya/admin/*', '@dhanya/server', '@dhanya/server/*', '@dhanya/api/msw'],
-    why: 'The storefront imports only @dhanya/ui and @dhanya/api (ARCHITECTURE.md).',
-  },
-  {
-    files: ['packages/admin/src/**'],
-    forbidden: ['@dhanya/storefront', '@dhanya/storefront/*', '@dhanya/server', '@dhanya/server/*', '@dhanya/api/msw'],
-    why: 'The admin app imports only @dhanya/ui and @dhanya/api (ARCHITECTURE.md).',
-  },
-  {
-    files: ['packages/server/src/**'],
-    forbidden: [
-      ...appPackages,
-      '@dhanya/ui',
-      '@dhanya/ui/*',
-      '@dhanya/shell',
-      '@dhanya/api/swr',
-      '@dhanya/api/msw',
-      'react',
-      'react-dom',
-    ],
-    why: 'The server imports only the schemas and paths of @dhanya/api (ARCHITECTURE.md).',
-  },
-];
-
-/**
- * Inside an app, a feature imports `shared/` and another feature's public face (its
- * `index.ts`), never that feature's files: `../cart` yes, `../cart/use-cart` no.
- */
-const featureInternals = {
-  regex: '^\\.\\./[^./][^/]*/',
-  message: "Import another feature through its index.ts ('../cart'), or move what both need to shared/.",
-};
-
-const boundaryRules = boundaries.flatMap(({ files, forbidden, why }) => {
-  const restrict = (/** @type {object[]} */ ...extra) => ({
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }, ...extra] }],
-  });
-  const app = /^packages\/(storefront|admin)\//.exec(files[0])?.[1];
-  // The same rule set again for features: a later block's options replace, not extend, an earlier's.
-  return app
-    ? [
-        { files, rules: restrict() },
-        { files: [`packages/${app}/src/features/**`], rules: restrict(featureInternals) },
-      ]
-    : [{ files, rules: restrict() }];
-});
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -161,7 +69,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
-  ...boundaryRules,
+  boundariesConfig,
   {
     // What the apps import from @dhanya/api must not refer to a schema, or zod ships with them:
     // endpoints name the schema of their answer (devCheck), and only development loads it.
