@@ -156,20 +156,6 @@ describe('[AUTH-05] a 401 answer', () => {
   });
 });
 
-describe('[AUTH-06] the login call', () => {
-  test('answered 401 does not redirect and keeps storage as it was', async () => {
-    const storage = memoryStorage({ [TOKEN_KEY]: 'someone-else', [ROLE_KEY]: '0' });
-    const client = createApiClient({ storage, fetch: answering(401, { msg: 'Invalid email or password' }).fetch });
-    const goToLogin = vi.fn();
-    client.setUnauthorizedHandler(goToLogin);
-    await expect(
-      client.post('/api/user/login-user', { email: 'a@b.in', password: 'x' }, { redirectOn401: false }),
-    ).rejects.toMatchObject({ status: 401, serverMessage: 'Invalid email or password' });
-    expect(goToLogin).not.toHaveBeenCalled();
-    expect(storage.has(TOKEN_KEY)).toBe(true);
-  });
-});
-
 describe('[ERR-01] errorMessage', () => {
   test('shows a non-empty server text as is', () => {
     expect(errorMessage(new ApiError(400, 'Email already registered'), 'Signup failed! Please try again.')).toBe(
