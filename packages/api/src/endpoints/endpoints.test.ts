@@ -294,14 +294,8 @@ describe('[AUTH-04] every cart and order call sends the bearer token', () => {
   });
 });
 
+// "rice & dal" on the wire and at the server: the SEARCH-04 journey in tests/e2e/search.spec.ts.
 describe('search', () => {
-  test('[SEARCH-04] "rice & dal" is percent-encoded and arrives whole', async () => {
-    answer(200, [product]);
-    await expect(searchProducts('rice & dal')).resolves.toEqual([product]);
-    expect(calls[0]?.url).toBe('/api/product/search?query=rice%20%26%20dal');
-    expect(new URL(calls[0]!.url, 'http://shop').searchParams.get('query')).toBe('rice & dal');
-  });
-
   test.each(['#', '%', '+', '?', 'basmati #1 100% + more?', 'a=b&c'])(
     '[SEARCH-04] %j arrives unchanged',
     async (text) => {
