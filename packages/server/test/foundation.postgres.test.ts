@@ -55,7 +55,7 @@ afterAll(() => t?.close());
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
 describe('the server foundation', () => {
-  it('GET /healthz answers 200 once the database answers (RUN-CONTRACT)', async () => {
+  it('GET /healthz answers 200 once the database answers (README)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });

@@ -1,4 +1,4 @@
-// The shop as a process: how it stops (RUN-CONTRACT.md: SIGTERM finishes the requests in
+// The shop as a process: how it stops (README: SIGTERM finishes the requests in
 // flight, exits 0) and how it answers requests Node's parser refuses. The database plays no
 // part, so this runs on PGlite only, not again in the PostgreSQL project.
 import { rmSync } from 'node:fs';
