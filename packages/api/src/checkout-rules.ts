@@ -12,7 +12,7 @@ const toPaise = (amount: number) => Math.round(amount * 100);
 type DeliveryRules = Pick<ShopSettings, 'codPincodes' | 'prepaidPincodes'>;
 
 /** Whether the shop has listed where it delivers; with no list it delivers everywhere, cash too. */
-export const deliversEverywhere = (settings: DeliveryRules): boolean =>
+const deliversEverywhere = (settings: DeliveryRules): boolean =>
   settings.codPincodes.length === 0 && settings.prepaidPincodes.length === 0;
 
 /** Whether the shop delivers to a pincode, and takes cash there. */
@@ -59,7 +59,7 @@ export function checkoutRefusal(
 export const takesUpi = (settings: Pick<ShopSettings, 'upiId'>): boolean => settings.upiId !== '';
 
 /** The checkouts' cash payment types: the cart dialog's 'cash' and the checkout page's 'COD'. */
-export const isCashPayment = (type: PaymentType): boolean => type === 'cash' || type === 'COD';
+const isCashPayment = (type: PaymentType): boolean => type === 'cash' || type === 'COD';
 
 /**
  * Who takes a checkout's payment (issue 15): cash on delivery for 'cash' and 'COD'. For 'upi',

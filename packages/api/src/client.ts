@@ -83,8 +83,6 @@ export type RequestOptions<T> = {
   answer?: 'json' | 'blob';
 };
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 export function createApiClient(options: ApiClientOptions = {}) {
   const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   let baseUrl = options.baseUrl ?? '';

@@ -7,9 +7,9 @@
 export const productSorts = ['featured', 'price-asc', 'price-desc', 'newest', 'best-selling'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-export const defaultPageSize = 24;
+const defaultPageSize = 24;
 /** No request gets more products than this in one page. */
-export const maxPageSize = 100;
+const maxPageSize = 100;
 /** What a list without `page` or `cursor` answers at most: every product of a shop of today's size. */
 export const maxListLength = 1000;
 

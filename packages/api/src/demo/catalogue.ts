@@ -11,17 +11,8 @@ import { spiceProducts } from './catalogue/products/spices';
 import { type DemoProduct } from './catalogue/types';
 
 export { demoCategories };
-export { demoPacks, demoSku, sizeFromTitle } from './catalogue/packs';
-export type {
-  DemoPack,
-  DemoPackSize,
-  DemoCategory,
-  DemoGrainShape,
-  DemoPalette,
-  DemoProduct,
-  DemoSpecialOffer,
-  DemoVessel,
-} from './catalogue/types';
+export { demoPacks, demoSku } from './catalogue/packs';
+export type { DemoPack, DemoProduct } from './catalogue/types';
 
 /** The demo shop's shelves, in the order the categories are listed. */
 export const demoProducts: DemoProduct[] = [

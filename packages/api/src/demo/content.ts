@@ -4,7 +4,7 @@ export { demoReturnPolicy } from './content/return-policy';
 /** What grows in the foreground of a carousel scene. */
 export type DemoCrop = 'paddy' | 'millet' | 'mustard' | 'pulses';
 
-export interface DemoCarouselScene {
+interface DemoCarouselScene {
   skyTop: string;
   skyBottom: string;
   sun: string;

@@ -1,7 +1,7 @@
 import { api } from '../client';
 import { paths } from '../paths';
 import { type ProductPageParams, pageQuery } from '../product-page-params';
-import { type Category, type CategoryWithProducts, type NavMenu } from '../schemas/catalog';
+import { type Category, type NavMenu } from '../schemas/catalog';
 import { type CategoryPage } from '../schemas/product-pages';
 import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
@@ -18,10 +18,6 @@ export async function getCategories(): Promise<Category[]> {
 /** GET /api/category/menu: every category with a few featured products, for the header. */
 export function getNavMenu(): Promise<NavMenu> {
   return api.get(paths.navMenu, { schema: devCheck('navMenu') });
-}
-
-export function getCategory(id: string): Promise<CategoryWithProducts> {
-  return api.get(paths.category(id), { schema: devCheck('categoryWithProducts') });
 }
 
 /** One category with a page of its products, sorted and filtered. */

@@ -1,13 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import {
-  type About,
-  type AboutRequest,
-  type TermsRequest,
-  type Footer,
-  type ReturnPolicy,
-  type Terms,
-} from '../schemas/content';
+import { type About, type Footer, type ReturnPolicy, type Terms } from '../schemas/content';
 import { devCheck } from './dev-check';
 
 export function getFooter(): Promise<Footer> {
@@ -34,14 +27,4 @@ export function getReturnPolicy(): Promise<ReturnPolicy> {
 /** PUT /api/return-policy answers `{ policyText }` (API-40). */
 export function updateReturnPolicy(policyText: string): Promise<ReturnPolicy> {
   return api.put(paths.updateReturnPolicy, { policyText }, { schema: devCheck('savedReturnPolicy') });
-}
-
-/** PUT /api/about/updateabout (admin; beyond the spec: a shop edits its About page). */
-export function updateAbout(about: AboutRequest): Promise<About> {
-  return api.put(paths.updateAbout, about, { schema: devCheck('about') });
-}
-
-/** PUT /api/terms/updateterms (admin; beyond the spec). */
-export function updateTerms(terms: TermsRequest): Promise<Terms> {
-  return api.put(paths.updateTerms, terms, { schema: devCheck('terms') });
 }

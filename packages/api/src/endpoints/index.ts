@@ -12,4 +12,3 @@ export * from './invoices';
 export * from './outbox';
 export * from './products';
 export * from './shop-links';
-export { toFormData, type FormFields } from './form-data';

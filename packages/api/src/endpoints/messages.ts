@@ -1,6 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type ContactMessage, type ContactRequest, type Lead, type LeadRequest } from '../schemas/messages';
+import { type ContactRequest, type Lead, type LeadRequest } from '../schemas/messages';
 import { devCheck } from './dev-check';
 
 /** POST /api/lead: only success or failure matters to the form (HOME-38, HOME-39). */
@@ -24,9 +24,4 @@ export async function deleteLead(id: string): Promise<void> {
 /** POST /api/contact/getuser: answers the `msg` the contact page shows. */
 export function sendContactMessage(message: ContactRequest): Promise<string> {
   return api.post(paths.sendContactMessage, message, { schema: devCheck('contactSent') }).then((answer) => answer.msg);
-}
-
-/** GET /api/contact/messages (admin): what visitors sent through the contact page. */
-export function getContactMessages(): Promise<ContactMessage[]> {
-  return api.get(paths.contactMessages, { schema: devCheck('contactMessages') });
 }

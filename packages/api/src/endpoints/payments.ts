@@ -1,6 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import type { CheckoutRules, DeliveryCheck, OrderPayment } from '../schemas/payments';
+import type { DeliveryCheck, OrderPayment } from '../schemas/payments';
 import { devCheck } from './dev-check';
 
 /** GET /api/user/orders/{id}/payment: how to pay the shopper's order, and how it stands. */
@@ -21,11 +21,6 @@ export async function cancelMyOrder(orderId: string): Promise<void> {
 /** POST /api/admin/orders/{id}/paid (admin): the staff saw the money arrive. */
 export async function markOrderPaid(orderId: string, utr?: string): Promise<void> {
   await api.post(paths.markOrderPaid(orderId), utr ? { utr } : {}, { schema: devCheck('orderStatusChange') });
-}
-
-/** GET /api/shop/checkout-rules: payment methods and order limits, for the checkouts. */
-export function getCheckoutRules(): Promise<CheckoutRules> {
-  return api.get(paths.checkoutRules, { schema: devCheck('checkoutRules') });
 }
 
 /** GET /api/delivery/{pincode}: whether the shop delivers there, and takes cash there. */

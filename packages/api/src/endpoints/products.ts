@@ -48,10 +48,6 @@ export function getProduct(id: string): Promise<Product> {
   return api.get(paths.product(id), { schema: devCheck('product') });
 }
 
-export function getNewArrivals(): Promise<Product[]> {
-  return api.get(paths.newArrivals, { schema: devCheck('products') });
-}
-
 /**
  * GET /api/product/search?query=…, the text percent-encoded by the client (SEARCH-04).
  * Blank text sends nothing and finds nothing (SEARCH-07).

@@ -81,7 +81,6 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const profileResponseSchema = z.object({ user: userSchema });
 
@@ -156,5 +155,4 @@ export const endSessionsResponseSchema = z.object({ msg: z.string(), ended: z.nu
 export const verifyEmailRequestSchema = z.object({
   token: lineText('Token').trim().min(1, 'Token is required').max(200, 'Token must be at most 200 characters'),
 });
-export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 export const verifyEmailResponseSchema = z.object({ msg: z.string() });

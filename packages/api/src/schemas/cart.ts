@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, lineText, maxStock, rupees } from './common';
 import { packRefSchema } from './packs';
 
-export const cartProductSchema = z.object({
+const cartProductSchema = z.object({
   _id: idSchema,
   title: z.string(),
   description: z.string(),
@@ -12,7 +12,7 @@ export const cartProductSchema = z.object({
   quantity: z.number().int().optional(),
 });
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   _id: idSchema,
   product: cartProductSchema,
   /** The pack on this line; a product's packs are separate lines. */
@@ -23,11 +23,10 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const cartSchema = z.object({ products: z.array(cartLineSchema), totalAmount: rupees });
+const cartSchema = z.object({ products: z.array(cartLineSchema), totalAmount: rupees });
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartResponseSchema = z.object({ data: cartSchema, msg: z.string().optional() });
-export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /**
  * POST /cart/addcart: adds `quantity` to the product's line (a negative quantity takes

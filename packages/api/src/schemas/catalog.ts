@@ -4,7 +4,6 @@ import {
   lineText,
   idSchema,
   isoDate,
-  limitSchema,
   maxPriceRupees,
   maxStock,
   requiredFreeText,
@@ -15,11 +14,11 @@ import { packSchema, packsFieldSchema } from './packs';
 import { gstRates } from '../gst';
 
 /** The HSN code of the goods: 4, 6 or 8 digits; '' when the shop has not given one. */
-export const hsnCodePattern = /^(\d{4}|\d{6}|\d{8})$/;
+const hsnCodePattern = /^(\d{4}|\d{6}|\d{8})$/;
 export const hsnCodeField = lineText('HSN code')
   .transform((text) => text.replace(/\s+/g, ''))
   .refine((text) => text === '' || hsnCodePattern.test(text), 'HSN code must be 4, 6 or 8 digits');
-export const gstRateMessage = 'GST rate must be 0, 5, 12 or 18 %';
+const gstRateMessage = 'GST rate must be 0, 5, 12 or 18 %';
 /** A GST rate as a form sends it: '5' is 5 %. */
 export const gstRateField = z
   .string({ error: gstRateMessage })
@@ -27,7 +26,7 @@ export const gstRateField = z
   .refine((text) => gstRates.some((rate) => String(rate) === text), gstRateMessage)
   .transform((text) => Number(text) as (typeof gstRates)[number]);
 
-export const categoryRefSchema = z.object({ _id: idSchema, name: z.string() });
+const categoryRefSchema = z.object({ _id: idSchema, name: z.string() });
 
 export const productSchema = z.object({
   _id: idSchema,
@@ -85,7 +84,7 @@ export const productListSchema = z.array(productSchema);
 export const navMenuProductLimit = 8;
 
 /** A product as the header's menus show it. */
-export const navMenuProductSchema = z.object({
+const navMenuProductSchema = z.object({
   _id: idSchema,
   title: z.string(),
   /** The least a shopper pays now (a product's `priceFrom`), in rupees. */
@@ -95,7 +94,6 @@ export const navMenuProductSchema = z.object({
   /** Stored file name, served at `/uploads/products/<image>`. */
   image: z.string().nullable(),
 });
-export type NavMenuProduct = z.infer<typeof navMenuProductSchema>;
 
 /**
  * GET /api/category/menu (beyond the spec): what the mega-menu and the mobile drawer show,
@@ -114,8 +112,6 @@ export const navMenuSchema = z.array(
 export type NavMenu = z.infer<typeof navMenuSchema>;
 export type NavMenuCategory = NavMenu[number];
 
-export const listQuerySchema = z.object({ limit: limitSchema });
-export const productListQuerySchema = z.object({ type: z.enum(['specialoffer']).optional() });
 export const searchQuerySchema = z.object({
   query: freeText('Search').max(200, 'Search must be at most 200 characters').optional().default(''),
 });

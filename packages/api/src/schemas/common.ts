@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Every error answer of the server (SERVER-43). */
 export const errorSchema = z.object({ msg: z.string(), message: z.string().optional() });
-export type ApiErrorBody = z.infer<typeof errorSchema>;
 
 export const idSchema = z.string().min(1);
 export const isoDate = z.string();
@@ -16,10 +15,10 @@ const unstorable = /\0|\p{Cs}/u;
 const everyUnstorable = /\0|\p{Cs}/gu;
 
 /** True when the text can be stored as it is. */
-export const isStorableText = (value: string): boolean => !unstorable.test(value);
+const isStorableText = (value: string): boolean => !unstorable.test(value);
 
 /** The text without what cannot be stored. */
-export const withoutUnstorable = (value: string): string => value.replace(everyUnstorable, '');
+const withoutUnstorable = (value: string): string => value.replace(everyUnstorable, '');
 
 /**
  * What a one-line field never holds: a line break (CR, LF, U+2028, U+2029) or another control

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { freeText, idSchema, lineText, requiredFreeText, requiredText } from './common';
 
 /** An http(s) URL or a site path: never `javascript:` or `data:` (SERVER-22). */
-export const safeUrlSchema = lineText('Link')
+const safeUrlSchema = lineText('Link')
   .trim()
   .max(500)
   .refine(
     (url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?![/\\])/.test(url),
     'Links must start with http://, https:// or /',
   );
-
-export const socialKeys = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 
 /** One of the footer's legal links: a title and where it goes. */
 export const legalLinkSchema = z.object({
@@ -114,11 +112,9 @@ export const aboutRequestSchema = z.object({
   story: freeText('Story').trim().max(50_000, 'Story must be at most 50,000 characters'),
   whyChooseUs: z.array(requiredText('Each reason')).max(20, 'At most 20 reasons'),
 });
-export type AboutRequest = z.input<typeof aboutRequestSchema>;
 
 /** PUT /api/terms/updateterms (admin, beyond the spec; SERVER-14 lengths). */
 export const termsRequestSchema = z.object({
   title: requiredText('Title'),
   content: requiredFreeText('Terms text', 50_000),
 });
-export type TermsRequest = z.input<typeof termsRequestSchema>;

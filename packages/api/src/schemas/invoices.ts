@@ -11,7 +11,7 @@ import { idSchema, isoDate, rupees } from './common';
 /** A state as an invoice names it: "Karnataka (29)". '' code when the list does not know the name. */
 const invoiceStateSchema = z.object({ name: z.string(), code: z.string() });
 
-export const invoiceLineSchema = z.object({
+const invoiceLineSchema = z.object({
   description: z.string(),
   /** The HSN code the product carried when it was bought; '' when it had none. */
   hsnCode: z.string(),

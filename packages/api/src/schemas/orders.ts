@@ -10,7 +10,7 @@ export type PaymentType = (typeof paymentTypes)[number];
 export const orderStatuses = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 /** Every status an order has: before those, an order paid online waits for its payment (issue 15). */
-export const orderStates = ['awaiting_payment', ...orderStatuses] as const;
+const orderStates = ['awaiting_payment', ...orderStatuses] as const;
 export type OrderState = (typeof orderStates)[number];
 
 const optional = (label: string) =>
@@ -48,7 +48,7 @@ export const simpleCheckoutFormSchema = checkoutRequestSchema.extend({
 export const checkoutResponseSchema = z.object({ data: z.object({ orderId: idSchema }), msg: z.string().optional() });
 export const simpleCheckoutResponseSchema = z.object({ msg: z.string(), orderId: idSchema.optional() });
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   product: z.object({ _id: idSchema, title: z.string(), image: z.string().nullable() }),
   /** The pack bought, as it was named then; null on lines bought before packs existed. */
   pack: packRefSchema.nullable(),
@@ -58,7 +58,7 @@ export const orderLineSchema = z.object({
   price: rupees,
 });
 
-export const orderSchema = z.object({
+const orderSchema = z.object({
   _id: idSchema,
   createdAt: isoDate,
   /** "DH-1A2B3C4D": what the shop and the shopper call the order. */
@@ -91,7 +91,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const myOrdersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
-export const adminOrderSchema = orderSchema.extend({
+const adminOrderSchema = orderSchema.extend({
   /** Null once the customer deleted the account; `phone` as the account stored it ('' when none). */
   customer: z.object({ _id: idSchema, name: z.string(), email: z.string(), phone: z.string() }).nullable(),
   /**

@@ -6,17 +6,17 @@ import { idSchema, isoDate } from './common';
  * written with the change it tells of, and a worker sends it through SMTP.
  */
 
-export const orderEvents = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+const orderEvents = ['placed', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 /** Every message's event: an order's, or the link that verifies a new account's address (issue 31). */
-export const outboxEvents = [...orderEvents, 'verify_email'] as const;
+const outboxEvents = [...orderEvents, 'verify_email'] as const;
 export type OutboxEvent = (typeof outboxEvents)[number];
 
 /** pending: waiting for its (next) try; sent; failed: it ran out of tries, until the staff retry it. */
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-export const outboxMessageSchema = z.object({
+const outboxMessageSchema = z.object({
   _id: idSchema,
   event: z.enum(outboxEvents),
   /** Null once the order is deleted. */

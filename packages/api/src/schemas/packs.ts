@@ -37,7 +37,6 @@ export type Pack = z.infer<typeof packSchema>;
 
 /** A pack as a cart line or an order line names it. */
 export const packRefSchema = z.object({ _id: idSchema.nullable(), label: z.string() });
-export type PackRef = z.infer<typeof packRefSchema>;
 
 const packPrice = (label: string) => z.preprocess(fieldNumber, rupeeAmount(label));
 
@@ -47,7 +46,7 @@ const packText = (label: string, max: number) =>
 const skuPattern = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 /** One pack as the admin's product form sends it; `_id` keeps an existing pack (and its orders' link). */
-export const packInputSchema = z
+const packInputSchema = z
   .object({
     _id: idSchema.optional(),
     label: packText('Pack label', 40),

@@ -16,7 +16,7 @@ export const paymentStatuses = ['unpaid', 'paid', 'refunded', 'refund_due'] as c
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** A UPI transaction reference (UTR, the bank's RRN): 12 digits, shown in every UPI app's receipt. */
-export const utrSchema = lineText('UTR')
+const utrSchema = lineText('UTR')
   .transform((text) => text.replace(/\s+/g, ''))
   .refine((text) => /^[0-9]{12}$/.test(text), 'Enter the 12-digit UPI transaction ID (UTR) from your UPI app');
 

@@ -46,7 +46,6 @@ export const productPageQuerySchema = z.object({
   onOffer: flag,
   inStock: flag,
 });
-export type ProductPageQuery = z.input<typeof productPageQuerySchema>;
 
 /** The product list's query: also a category to keep to, and the special offers only. */
 export const productListPageQuerySchema = productPageQuerySchema.extend({
@@ -60,7 +59,7 @@ export const searchPageQuerySchema = productPageQuerySchema.extend({
 });
 
 /** Where a page sits among them all. */
-export const pageInfoSchema = z.object({
+const pageInfoSchema = z.object({
   /** Products that match, on every page together. */
   total: z.number().int().nonnegative(),
   /** This page's number; null when it was asked for by cursor. */
@@ -71,7 +70,6 @@ export const pageInfoSchema = z.object({
   /** Ask with `cursor=` this for the products after these; null on the last page. */
   nextCursor: z.string().nullable(),
 });
-export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 export const productPageSchema = pageInfoSchema.extend({ products: z.array(productSchema) });
 export type ProductPage = z.infer<typeof productPageSchema>;

@@ -12,10 +12,10 @@ import { formatPincodeList, maxPincodeRanges, parsePincodeList, pincodePattern }
 
 /** A pack with fewer than this many left is flagged, until the shop chooses otherwise. */
 export const defaultLowStockThreshold = 5;
-export const maxLowStockThreshold = 10_000;
+const maxLowStockThreshold = 10_000;
 /** An online order holds its stock this long: UPI payments take minutes; stock held for a day is stock not sold. */
-export const defaultUnpaidOrderHours = 1;
-export const maxUnpaidOrderHours = 168;
+const defaultUnpaidOrderHours = 1;
+const maxUnpaidOrderHours = 168;
 export const defaultInvoicePrefix = 'DH';
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -65,7 +65,7 @@ const orderLimit = (label: string) => rupeeAmount(label).nullable();
  * What starts the shop's invoice numbers: 1 to 3 capitals or digits, so "DH/26-27/000123"
  * stays within GST's 16 characters.
  */
-export const invoicePrefixPattern = /^[A-Z0-9]{1,3}$/;
+const invoicePrefixPattern = /^[A-Z0-9]{1,3}$/;
 const invoicePrefix = lineText('Invoice prefix')
   .transform((text) => text.trim().toUpperCase())
   .refine((text) => invoicePrefixPattern.test(text), 'Invoice prefix must be 1 to 3 letters or digits');

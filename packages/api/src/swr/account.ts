@@ -17,7 +17,7 @@ export function useUsers() {
   return useSWR<User[], Error>(api.hasToken() ? paths.users : null, () => endpoints.getUsers());
 }
 
-export async function updateProfile(update: ProfileUpdate, mutate: Mutate = globalMutate) {
+async function updateProfile(update: ProfileUpdate, mutate: Mutate = globalMutate) {
   const user = await endpoints.updateProfile(update);
   await mutate(paths.profile, user, { revalidate: false });
   return user;

@@ -10,21 +10,17 @@ export function useCarouselImages() {
   return useSWR<CarouselImage[], Error>(paths.carouselImages, () => endpoints.getCarouselImages());
 }
 
-export async function addCarouselImage(form: endpoints.CarouselImageForm, mutate: Mutate = globalMutate) {
+async function addCarouselImage(form: endpoints.CarouselImageForm, mutate: Mutate = globalMutate) {
   await endpoints.addCarouselImage(form);
   await mutate(paths.carouselImages);
 }
 
-export async function updateCarouselImage(
-  id: string,
-  form: endpoints.CarouselImageForm,
-  mutate: Mutate = globalMutate,
-) {
+async function updateCarouselImage(id: string, form: endpoints.CarouselImageForm, mutate: Mutate = globalMutate) {
   await endpoints.updateCarouselImage(id, form);
   await mutate(paths.carouselImages);
 }
 
-export async function deleteCarouselImage(id: string, mutate: Mutate = globalMutate) {
+async function deleteCarouselImage(id: string, mutate: Mutate = globalMutate) {
   await endpoints.deleteCarouselImage(id);
   await mutate(paths.carouselImages);
 }

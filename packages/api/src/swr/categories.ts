@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import * as endpoints from '../endpoints/categories';
 import { paths } from '../paths';
 import { type ProductPageParams } from '../product-page-params';
-import { type Category, type CategoryWithProducts, type NavMenu } from '../schemas/catalog';
+import { type Category, type NavMenu } from '../schemas/catalog';
 import { type CategoryPage } from '../schemas/product-pages';
 import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
 import { useApiMutation } from './mutation';
@@ -24,10 +24,6 @@ export function useNavMenu() {
   return useSWR<NavMenu, Error>(paths.navMenu, () => endpoints.getNavMenu());
 }
 
-export function useCategory(id: string | undefined) {
-  return useSWR<CategoryWithProducts, Error>(id ? paths.category(id) : null, () => endpoints.getCategory(id!));
-}
-
 /** A category with a page of its products; the previous page stays shown while the next loads. */
 export function useCategoryPage(id: string | undefined, params: ProductPageParams) {
   return useSWR<CategoryPage, Error>(
@@ -37,19 +33,19 @@ export function useCategoryPage(id: string | undefined, params: ProductPageParam
   );
 }
 
-export async function addCategory(form: endpoints.CategoryForm, mutate: Mutate = globalMutate) {
+async function addCategory(form: endpoints.CategoryForm, mutate: Mutate = globalMutate) {
   const category = await endpoints.addCategory(form);
   await revalidateCatalogue(mutate);
   return category;
 }
 
-export async function updateCategory(id: string, form: endpoints.CategoryForm, mutate: Mutate = globalMutate) {
+async function updateCategory(id: string, form: endpoints.CategoryForm, mutate: Mutate = globalMutate) {
   const category = await endpoints.updateCategory(id, form);
   await revalidateCatalogue(mutate);
   return category;
 }
 
-export async function deleteCategory(id: string, mutate: Mutate = globalMutate) {
+async function deleteCategory(id: string, mutate: Mutate = globalMutate) {
   await endpoints.deleteCategory(id);
   await revalidateCatalogue(mutate);
 }

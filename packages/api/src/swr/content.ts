@@ -22,13 +22,13 @@ export function useReturnPolicy() {
 }
 
 /** The server answers the stored footer: it becomes the cached one without another request. */
-export async function updateFooter(footer: Footer, mutate: Mutate = globalMutate) {
+async function updateFooter(footer: Footer, mutate: Mutate = globalMutate) {
   const stored = await endpoints.updateFooter(footer);
   await mutate(paths.footer, stored, { revalidate: false });
   return stored;
 }
 
-export async function updateReturnPolicy(policyText: string, mutate: Mutate = globalMutate) {
+async function updateReturnPolicy(policyText: string, mutate: Mutate = globalMutate) {
   const stored = await endpoints.updateReturnPolicy(policyText);
   await mutate(paths.returnPolicy, stored, { revalidate: false });
   return stored;

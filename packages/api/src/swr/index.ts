@@ -12,5 +12,4 @@ export * from './invoices';
 export * from './outbox';
 export * from './products';
 export * from './shop-links';
-export { useApiMutation } from './mutation';
-export { keys, revalidateCatalogue, revalidateUnder, type Mutate } from './keys';
+export { keys, type Mutate } from './keys';

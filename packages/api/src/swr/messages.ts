@@ -11,12 +11,12 @@ export function useLeads() {
   return useSWR<Lead[], Error>(api.hasToken() ? paths.leads : null, () => endpoints.getLeads());
 }
 
-export async function updateLead(id: string, lead: LeadRequest, mutate: Mutate = globalMutate) {
+async function updateLead(id: string, lead: LeadRequest, mutate: Mutate = globalMutate) {
   await endpoints.updateLead(id, lead);
   await mutate(paths.leads);
 }
 
-export async function deleteLead(id: string, mutate: Mutate = globalMutate) {
+async function deleteLead(id: string, mutate: Mutate = globalMutate) {
   await endpoints.deleteLead(id);
   await mutate(paths.leads);
 }

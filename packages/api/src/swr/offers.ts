@@ -34,17 +34,17 @@ function useProductList(key: string, fetcher: () => Promise<Product[]>, preview:
   return useSWR<Product[], Error>(key, fetcher, preview ? previewOptions : {});
 }
 
-export async function addBestSeller(productId: string, mutate: Mutate = globalMutate) {
+async function addBestSeller(productId: string, mutate: Mutate = globalMutate) {
   await endpoints.addBestSeller(productId);
   await revalidateCatalogue(mutate);
 }
 
-export async function removeBestSeller(productId: string, mutate: Mutate = globalMutate) {
+async function removeBestSeller(productId: string, mutate: Mutate = globalMutate) {
   await endpoints.removeBestSeller(productId);
   await revalidateCatalogue(mutate);
 }
 
-export async function addSpecialOffer(offer: endpoints.SpecialOfferForm, mutate: Mutate = globalMutate) {
+async function addSpecialOffer(offer: endpoints.SpecialOfferForm, mutate: Mutate = globalMutate) {
   await endpoints.addSpecialOffer(offer);
   await revalidateCatalogue(mutate);
 }
@@ -52,7 +52,7 @@ export async function addSpecialOffer(offer: endpoints.SpecialOfferForm, mutate:
 /** A special offer: on a product's every pack, or with `packId` on that pack alone. */
 export type SpecialOfferRef = { productId: string; packId?: string | undefined };
 
-export async function removeSpecialOffer({ productId, packId }: SpecialOfferRef, mutate: Mutate = globalMutate) {
+async function removeSpecialOffer({ productId, packId }: SpecialOfferRef, mutate: Mutate = globalMutate) {
   await endpoints.removeSpecialOffer(productId, packId);
   await revalidateCatalogue(mutate);
 }

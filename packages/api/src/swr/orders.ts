@@ -23,7 +23,7 @@ export function useAdminOrders(query: endpoints.AdminOrdersQuery = {}) {
   );
 }
 
-export async function updateOrderStatus(orderId: string, status: OrderStatus, mutate: Mutate = globalMutate) {
+async function updateOrderStatus(orderId: string, status: OrderStatus, mutate: Mutate = globalMutate) {
   await endpoints.updateOrderStatus(orderId, status);
   await revalidateUnder(mutate, paths.adminOrders, paths.myOrders);
 }

@@ -15,7 +15,7 @@ export function useOutbox(query: OutboxQuery = {}) {
   );
 }
 
-export async function retryOutboxMessage(messageId: string, mutate: Mutate = globalMutate) {
+async function retryOutboxMessage(messageId: string, mutate: Mutate = globalMutate) {
   const message = await endpoints.retryOutboxMessage(messageId);
   await revalidateUnder(mutate, paths.outbox);
   return message;

@@ -3,12 +3,12 @@ import { api } from '../client';
 import * as endpoints from '../endpoints/payments';
 import { isPincode } from '../pincodes';
 import { paths } from '../paths';
-import type { CheckoutRules, DeliveryCheck, OrderPayment } from '../schemas/payments';
+import type { DeliveryCheck, OrderPayment } from '../schemas/payments';
 import { type Mutate, globalMutate, revalidateUnder } from './keys';
 import { useApiMutation } from './mutation';
 
 /** While an order waits for its payment, its page asks again this often: the staff's "paid" shows without a reload. */
-export const paymentRefreshMs = 10_000;
+const paymentRefreshMs = 10_000;
 
 /** How to pay the shopper's order; asked again while it waits for its payment. */
 export function useOrderPayment(orderId: string | undefined) {
@@ -19,7 +19,7 @@ export function useOrderPayment(orderId: string | undefined) {
   );
 }
 
-export async function submitUtr(orderId: string, utr: string, mutate: Mutate = globalMutate) {
+async function submitUtr(orderId: string, utr: string, mutate: Mutate = globalMutate) {
   const payment = await endpoints.submitUtr(orderId, utr);
   await mutate(paths.orderPayment(orderId), payment, { revalidate: false });
   return payment;
@@ -31,7 +31,7 @@ export const useSubmitUtr = () =>
   );
 
 /** The shopper cancels an order waiting for its payment; their orders and its payment page are read again. */
-export async function cancelMyOrder(orderId: string, mutate: Mutate = globalMutate) {
+async function cancelMyOrder(orderId: string, mutate: Mutate = globalMutate) {
   await endpoints.cancelMyOrder(orderId);
   await revalidateUnder(mutate, paths.myOrders);
 }
@@ -39,7 +39,7 @@ export async function cancelMyOrder(orderId: string, mutate: Mutate = globalMuta
 export const useCancelMyOrder = () =>
   useApiMutation('order.cancel-mine', (orderId: string, mutate) => cancelMyOrder(orderId, mutate));
 
-export async function markOrderPaid(orderId: string, utr: string | undefined, mutate: Mutate = globalMutate) {
+async function markOrderPaid(orderId: string, utr: string | undefined, mutate: Mutate = globalMutate) {
   await endpoints.markOrderPaid(orderId, utr);
   await revalidateUnder(mutate, paths.adminOrders, paths.myOrders);
 }
@@ -48,11 +48,6 @@ export const useMarkOrderPaid = () =>
   useApiMutation('order.paid', ({ orderId, utr }: { orderId: string; utr?: string | undefined }, mutate) =>
     markOrderPaid(orderId, utr, mutate),
   );
-
-/** The shop's payment methods and order limits. */
-export function useCheckoutRules() {
-  return useSWR<CheckoutRules, Error>(paths.checkoutRules, () => endpoints.getCheckoutRules());
-}
 
 /** Whether the shop delivers to a pincode; nothing is asked until it is 6 digits. */
 export function useDeliveryCheck(pincode: string) {

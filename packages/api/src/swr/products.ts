@@ -28,10 +28,6 @@ export function useProduct(id: string | undefined) {
   return useSWR<Product, Error>(id ? paths.product(id) : null, () => endpoints.getProduct(id!));
 }
 
-export function useNewArrivals() {
-  return useSWR<Product[], Error>(paths.newArrivals, () => endpoints.getNewArrivals());
-}
-
 const noMatches: Product[] = [];
 
 /**
@@ -53,13 +49,13 @@ export async function addProduct(form: endpoints.ProductForm, mutate: Mutate = g
   return product;
 }
 
-export async function updateProduct(id: string, form: endpoints.ProductForm, mutate: Mutate = globalMutate) {
+async function updateProduct(id: string, form: endpoints.ProductForm, mutate: Mutate = globalMutate) {
   const product = await endpoints.updateProduct(id, form);
   await revalidateCatalogue(mutate);
   return product;
 }
 
-export async function deleteProduct(id: string, mutate: Mutate = globalMutate) {
+async function deleteProduct(id: string, mutate: Mutate = globalMutate) {
   await endpoints.deleteProduct(id);
   await revalidateCatalogue(mutate);
 }

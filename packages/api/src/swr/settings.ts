@@ -11,7 +11,7 @@ export function useShopSettings() {
   return useSWR<ShopSettings, Error>(api.hasToken() ? paths.shopSettings : null, () => endpoints.getShopSettings());
 }
 
-export async function updateShopSettings(settings: ShopSettings, mutate: Mutate = globalMutate) {
+async function updateShopSettings(settings: ShopSettings, mutate: Mutate = globalMutate) {
   const stored = await endpoints.updateShopSettings(settings);
   await mutate(paths.shopSettings, stored, { revalidate: false });
   return stored;

@@ -9,17 +9,17 @@ export function useShopLinks() {
   return useSWR<ShopLink[], Error>(paths.shopLinks, () => endpoints.getShopLinks());
 }
 
-export async function addShopLink(form: endpoints.ShopLinkForm, mutate: Mutate = globalMutate) {
+async function addShopLink(form: endpoints.ShopLinkForm, mutate: Mutate = globalMutate) {
   await endpoints.addShopLink(form);
   await mutate(paths.shopLinks);
 }
 
-export async function updateShopLink(id: string, form: endpoints.ShopLinkForm, mutate: Mutate = globalMutate) {
+async function updateShopLink(id: string, form: endpoints.ShopLinkForm, mutate: Mutate = globalMutate) {
   await endpoints.updateShopLink(id, form);
   await mutate(paths.shopLinks);
 }
 
-export async function deleteShopLink(id: string, mutate: Mutate = globalMutate) {
+async function deleteShopLink(id: string, mutate: Mutate = globalMutate) {
   await endpoints.deleteShopLink(id);
   await mutate(paths.shopLinks);
 }

@@ -3,7 +3,7 @@ import type { DemoPack, DemoPackSize, DemoProduct } from './types';
 const units: Record<string, DemoPackSize['unit']> = { g: 'g', kg: 'kg', ml: 'ml', l: 'L' };
 
 /** "Organic Toor Dal (1 kg)" → 1 kg; "(1 dozen)" or no size → a plain "1 pack". */
-export function sizeFromTitle(title: string): DemoPackSize {
+function sizeFromTitle(title: string): DemoPackSize {
   const match = /\((\d+(?:\.\d+)?)\s*(kg|g|ml|l)\)\s*$/i.exec(title);
   const unit = match ? units[match[2]!.toLowerCase()] : undefined;
   if (!match || !unit) return { label: '1 pack', netQuantity: 1, unit: 'piece' };

@@ -2,7 +2,7 @@
 export type DemoVessel = 'bowl' | 'sack' | 'bottle' | 'basket';
 export type DemoGrainShape = 'long' | 'round' | 'split' | 'nut' | 'cube' | 'leaf' | 'powder';
 
-export interface DemoPalette {
+interface DemoPalette {
   background: string;
   grain: string;
   accent: string;
@@ -20,7 +20,7 @@ export interface DemoCategory {
   gst: { hsnCode: string; rate: 0 | 5 | 12 | 18 };
 }
 
-export interface DemoSpecialOffer {
+interface DemoSpecialOffer {
   discountPercent: number;
   expiresInDays: number;
 }
