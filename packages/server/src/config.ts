@@ -50,9 +50,9 @@ export interface Config {
 }
 
 /** Fastify's `trustProxy`: a hop count, or the proxies' addresses and CIDR ranges. */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
-export interface MailConfig {
+interface MailConfig {
   smtpUrl: string;
   /** MAIL_FROM, e.g. "Dhanya Organics <orders@dhanya.in>". */
   from: string;

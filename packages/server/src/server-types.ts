@@ -10,7 +10,7 @@ import type { Database } from './db/database.js';
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
 /** What every module receives when app.ts registers it. */
-export interface ModuleOptions {
+interface ModuleOptions {
   db: Database;
   config: Config;
   /** Publish after an admin write; subscribe to drop cached reads (every instance). */

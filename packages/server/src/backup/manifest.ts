@@ -7,7 +7,7 @@ export const backupFormat = 1;
 
 const count = z.number().int().nonnegative();
 const rowCountsSchema = z.object({ products: count, categories: count, orders: count, users: count });
-export type RowCounts = z.infer<typeof rowCountsSchema>;
+type RowCounts = z.infer<typeof rowCountsSchema>;
 
 /** `manifest.json`, the first entry of every backup archive. */
 export const manifestSchema = z.object({

@@ -37,7 +37,7 @@ async function countTables(databaseUrl: string): Promise<number> {
 }
 
 /** The server and database of a URL, without its password. */
-export function describeUrl(databaseUrl: string): string {
+function describeUrl(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   return `${url.host}${url.pathname}`;
 }

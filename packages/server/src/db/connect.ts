@@ -29,4 +29,4 @@ export function connectDatabase(options: ConnectOptions): Promise<DatabaseConnec
   });
 }
 
-export type { Database, DatabaseConnection, Transaction } from './database.js';
+export type { Database, DatabaseConnection } from './database.js';

@@ -8,7 +8,7 @@ interface PostgresError {
   constraint?: string;
 }
 
-export function postgresError(error: unknown): PostgresError | undefined {
+function postgresError(error: unknown): PostgresError | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return undefined;
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };

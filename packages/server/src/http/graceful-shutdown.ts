@@ -15,14 +15,14 @@ declare module 'fastify' {
   }
 }
 
-export interface DrainLimits {
+interface DrainLimits {
   /** How long requests in flight may take to finish before their connections are cut. */
   inFlightMs?: number;
   /** How long, after that, idle keep-alive connections may still bring a request (and get a 503). */
   idleMs?: number;
 }
 
-export const stoppingMessage = 'The shop is restarting. Please try again in a moment.';
+const stoppingMessage = 'The shop is restarting. Please try again in a moment.';
 
 /**
  * `app.close()` alone is not a graceful stop for keep-alive clients: Node's `server.close()`

@@ -2,7 +2,7 @@
 export type StorybookAbsence = 'building' | 'failed' | 'not-built';
 
 /** How often the "being built" page reloads itself, and the Retry-After it sends. */
-export const rebuildRetrySeconds = 15;
+const rebuildRetrySeconds = 15;
 
 interface StatusPage {
   statusCode: number;

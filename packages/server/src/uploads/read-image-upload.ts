@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 
-export const imageTooLargeMessage = 'Images must be 5 MB or smaller';
+const imageTooLargeMessage = 'Images must be 5 MB or smaller';
 const imageField = 'image';
 
 export interface ImageUpload {

@@ -7,7 +7,7 @@ import { uploadStore } from './current-store.js';
 import { removalsAllowed } from './removal-hold.js';
 import { encodeVariant, isFullPicture, variantFile, variantFiles } from './variants.js';
 
-export const unsupportedImageMessage = 'Please upload a JPEG, PNG, WebP, AVIF or GIF image';
+const unsupportedImageMessage = 'Please upload a JPEG, PNG, WebP, AVIF or GIF image';
 
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
 

@@ -6,7 +6,7 @@ export interface StoredFileInfo {
   modifiedAt: Date;
 }
 
-export interface StoredFile extends StoredFileInfo {
+interface StoredFile extends StoredFileInfo {
   bytes: Buffer;
 }
 

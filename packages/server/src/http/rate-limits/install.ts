@@ -8,7 +8,7 @@ import { HttpError, waitText } from '../errors.js';
 import { DatabaseRateLimitStore } from './database-store.js';
 import { addressLimits, effectiveLimit, isAddressLimitName } from './policy.js';
 
-export const tooManyRequestsMessage = (waitSeconds: number) =>
+const tooManyRequestsMessage = (waitSeconds: number) =>
   `Too many requests. Please try again in ${waitText(waitSeconds)}.`;
 
 /**

@@ -8,9 +8,9 @@ import { writeWaitingOrderEmails } from '../notifications/order-emails.js';
 import { writeVerificationEmail } from '../notifications/verification-outbox.js';
 
 /** A link works once, for this long (issue 31). */
-export const verificationLinkHours = 48;
+const verificationLinkHours = 48;
 /** A new link may be asked for once a minute: the outbox is no way to flood a mailbox. */
-export const resendWaitSeconds = 60;
+const resendWaitSeconds = 60;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -35,7 +35,7 @@ const keysOf = ({ email, ip }: LoginAttempt): Record<KeyKind, string> => ({
 const kindOf = (key: string) => key.slice(0, key.indexOf(':')) as KeyKind;
 
 /** "Too many failed attempts. Please try again in 15 minutes." (the spec's text for the first wait). */
-export const tooManyAttemptsMessage = (waitSeconds: number) =>
+const tooManyAttemptsMessage = (waitSeconds: number) =>
   `Too many failed attempts. Please try again in ${waitText(waitSeconds)}.`;
 
 /**

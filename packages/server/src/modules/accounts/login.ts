@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import { throttledPasswordCheck } from './throttled-password-check.js';
 
 /** One answer for an unknown email and a wrong password (SERVER-02). */
-export const invalidCredentialsMessage = 'Invalid email or password';
+const invalidCredentialsMessage = 'Invalid email or password';
 
 export interface Credentials {
   /** Already trimmed and lower-cased by the request schema (SERVER-07). */

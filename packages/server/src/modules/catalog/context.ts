@@ -5,7 +5,7 @@ import type { ChangeFeed } from '../../db/changes.js';
 import type { Database } from '../../db/database.js';
 
 /** What the catalogue's route files share: the database, the change feed and the read cache. */
-export interface CatalogContext {
+interface CatalogContext {
   db: Database;
   config: Config;
   changes: ChangeFeed;

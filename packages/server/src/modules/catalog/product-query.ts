@@ -62,7 +62,7 @@ const running = (discount: unknown, expiry: unknown, now: Date) =>
   sql`(${discount} is not null and ${expiry} > ${now})`;
 
 /** The product's own offer is active. */
-export const onProductOffer = (now: Date): SQL => running(products.discountPercent, products.discountExpiry, now);
+const onProductOffer = (now: Date): SQL => running(products.discountPercent, products.discountExpiry, now);
 
 /** The product, or one of its packs, is on an active offer. */
 export function onActiveOffer(now: Date): SQL {

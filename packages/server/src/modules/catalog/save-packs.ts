@@ -12,7 +12,7 @@ export interface DefaultPackValues {
   quantity: number;
 }
 
-export const foreignPack = "That pack is not one of this product's";
+const foreignPack = "That pack is not one of this product's";
 
 type PackedForm = DefaultPackValues & { packs?: PackValues[] | undefined };
 

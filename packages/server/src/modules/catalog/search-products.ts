@@ -20,7 +20,7 @@ export interface ProductSearch {
 }
 
 /** What a paged search ranks at most: more than anyone pages through. */
-export const maxSearchMatches = 1000;
+const maxSearchMatches = 1000;
 
 /** The catalogue as search reads it: every product row by id, and the index of their texts. */
 interface SearchedCatalogue {

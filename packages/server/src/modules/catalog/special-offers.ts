@@ -70,7 +70,7 @@ async function addPackOffer(db: Database, offer: SpecialOffer & { packId: string
   throw new HttpError(409, 'This pack is already on special offer');
 }
 
-export const packNotFound = "That pack is not one of this product's";
+const packNotFound = "That pack is not one of this product's";
 
 async function requirePack(db: Database, productId: string, packId: string) {
   await requireProduct(db, productId);

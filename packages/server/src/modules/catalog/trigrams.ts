@@ -53,7 +53,7 @@ export function forEachTrigramOfWord(word: string, visit: (trigram: Trigram) => 
 }
 
 /** Calls `visit` with the trigrams of each word of `text`, word by word, repeats kept (generate_trgm_only). */
-export function forEachTrigram(text: string, visit: (trigram: Trigram) => void): void {
+function forEachTrigram(text: string, visit: (trigram: Trigram) => void): void {
   forEachWord(text, (word) => forEachTrigramOfWord(word, visit));
 }
 

@@ -14,7 +14,7 @@ export interface CarouselImageForm {
 const imageNotFound = 'Image not found';
 
 /** `imageUrl` is where the picture is served: `/uploads/images/<file>` (API-04, API-05). */
-export function toCarouselImageView({ id, title, description, image }: CarouselImage): CarouselImageView {
+function toCarouselImageView({ id, title, description, image }: CarouselImage): CarouselImageView {
   return { _id: id, title, description, imageUrl: paths.upload('images', image) };
 }
 

@@ -4,7 +4,7 @@ import type { ChangeFeed } from '../../db/changes.js';
 import type { Database } from '../../db/database.js';
 
 /** What the content route files share: every GET goes through the cache, every admin write drops it. */
-export interface ContentContext {
+interface ContentContext {
   db: Database;
   changes: ChangeFeed;
   cache: ReadCache;

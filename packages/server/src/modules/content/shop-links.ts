@@ -14,7 +14,7 @@ export interface ShopLinkForm {
 const shopLinkNotFound = 'Shop link not found';
 
 /** `image` is the stored file name, served at `/uploads/shoplinks/<image>`. */
-export function toShopLinkView({ id, title, category, image }: ShopLink): ShopLinkView {
+function toShopLinkView({ id, title, category, image }: ShopLink): ShopLinkView {
   return { _id: id, title, category, image };
 }
 

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { contactMessages, type ContactMessage } from '../../db/schema.js';
 
-export function toContactMessageView({ id, name, email, message, createdAt }: ContactMessage): ContactMessageView {
+function toContactMessageView({ id, name, email, message, createdAt }: ContactMessage): ContactMessageView {
   return { _id: id, name, email, message, createdAt: createdAt.toISOString() };
 }
 

@@ -9,7 +9,7 @@ export type LeadForm = Required<LeadRequest>;
 
 const leadNotFound = 'Lead not found';
 
-export function toLeadView({ id, name, email, phone, message, createdAt }: Lead): LeadView {
+function toLeadView({ id, name, email, phone, message, createdAt }: Lead): LeadView {
   return { _id: id, name, email, phone, message, createdAt: createdAt.toISOString() };
 }
 

@@ -14,7 +14,7 @@ import type { ServerModule } from '../../server-types.js';
 import { listContactMessages, saveContactMessage } from './contact-messages.js';
 import { deleteLead, listLeads, saveLead, updateLead } from './leads.js';
 
-export const contactThanks = 'Thank you! We will get back to you soon.';
+const contactThanks = 'Thank you! We will get back to you soon.';
 
 /** Leads from the home page and messages from the contact page: sent by anyone, read by the staff. */
 const messages: ServerModule = async (app, { db, config }) => {

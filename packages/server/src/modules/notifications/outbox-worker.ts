@@ -26,7 +26,7 @@ export interface OutboxWorkerOptions {
 }
 
 /** The wait after the n-th failed try: 30 s, 1 min, 2 min… at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 const batchSize = 10;
 
@@ -139,4 +139,3 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
     },
   };
 }
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

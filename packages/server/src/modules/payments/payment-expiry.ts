@@ -10,7 +10,7 @@ import { expireUnpaidOrder } from '../orders/order-status.js';
 const batchSize = 200;
 
 /** Cancels and restocks every order whose payment did not come in time; answers how many. */
-export async function expireUnpaidOrders(db: Database, now = new Date()): Promise<number> {
+async function expireUnpaidOrders(db: Database, now = new Date()): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)

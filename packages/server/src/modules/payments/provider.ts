@@ -1,7 +1,7 @@
 import { type PaymentMethod, type PaymentType, paymentMethodFor } from '@dhanya/api/contract';
 
 /** What a provider knows of the order it takes the payment of. */
-export interface PayableOrder {
+interface PayableOrder {
   id: string;
   /** "DH-1A2B3C4D" (orderReference). */
   reference: string;
@@ -9,7 +9,7 @@ export interface PayableOrder {
 }
 
 /** A payment the provider confirmed, read from its signed webhook. */
-export interface ConfirmedPayment {
+interface ConfirmedPayment {
   providerOrderId: string;
   providerPaymentId: string;
   amountPaise: number;
@@ -35,7 +35,7 @@ export interface PaymentProvider {
 }
 
 /** Cash on delivery: nothing to wait for; the money is collected at the door. */
-export const cashOnDelivery: PaymentProvider = {
+const cashOnDelivery: PaymentProvider = {
   method: 'cod',
   awaitsPayment: false,
   createPayment: async () => ({}),
@@ -46,7 +46,7 @@ export const cashOnDelivery: PaymentProvider = {
  * Paying the shop's UPI ID without a gateway: the shopper scans the QR code or opens the
  * upi:// link, and the staff mark the order paid when they see the money arrive.
  */
-export const upiToShop: PaymentProvider = {
+const upiToShop: PaymentProvider = {
   method: 'upi',
   awaitsPayment: true,
   createPayment: async () => ({}),

@@ -4,7 +4,7 @@ import type { PaymentProvider, WebhookReading } from './provider.js';
 
 const requestTimeoutMs = 15_000;
 
-export class RazorpayError extends Error {
+class RazorpayError extends Error {
   override name = 'RazorpayError';
 }
 
@@ -63,7 +63,7 @@ export function razorpayProvider(config: RazorpayConfig): PaymentProvider {
 }
 
 /** X-Razorpay-Signature: the hex HMAC-SHA256 of the raw body, compared in constant time. */
-export function validSignature(rawBody: Buffer, signature: string, secret: string): boolean {
+function validSignature(rawBody: Buffer, signature: string, secret: string): boolean {
   const expected = Buffer.from(createHmac('sha256', secret).update(rawBody).digest('hex'));
   const given = Buffer.from(signature.trim());
   return given.length === expected.length && timingSafeEqual(given, expected);
