@@ -13,7 +13,7 @@ export type FormFieldProps<C extends TextControl> = Omit<React.ComponentProps<C>
 };
 
 /** The message the schema gave the field, if any. */
-export function useFieldError(name: string): string | undefined {
+function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
   const error: unknown = get(formState.errors, name);
   return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'

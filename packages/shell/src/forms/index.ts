@@ -9,8 +9,8 @@ export {
   type UseFormReturn,
 } from 'react-hook-form';
 export { chosenFileSchema } from './file-schema';
-export { FormField, useFieldError, useFieldErrorProps, type FormFieldProps } from './form-field';
-export { FormSelect, type FormSelectProps } from './form-select';
+export { FormField, useFieldErrorProps } from './form-field';
+export { FormSelect } from './form-select';
 export { SchemaForm } from './schema-form';
 export { useLazySchemaForm } from './use-lazy-schema-form';
-export { schemaResolver, useSchemaForm, type SchemaFormOptions } from './use-schema-form';
+export { schemaResolver, useSchemaForm } from './use-schema-form';

@@ -2,7 +2,7 @@ import { isFirstPaintFont } from '@dhanya/ui';
 import type { PageAssets } from './boot-data';
 
 /** One entry of Vite's build manifest (`.vite/manifest.json`). */
-export type ManifestChunk = {
+type ManifestChunk = {
   file: string;
   imports?: string[];
   css?: string[];
@@ -11,9 +11,9 @@ export type ManifestChunk = {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The page's entry script: tiny, it loads the hydrating code after the first paint. */
-export const bootEntry = 'src/boot.ts';
+const bootEntry = 'src/boot.ts';
 /** The hydrating code, and what it imports. */
-export const hydrateEntry = 'src/entry-client.tsx';
+const hydrateEntry = 'src/entry-client.tsx';
 
 /**
  * The files a page needs, from the manifest: the boot entry, the hydrating code and the chunks

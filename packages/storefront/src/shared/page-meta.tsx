@@ -4,7 +4,7 @@ import { useAbsoluteUrl } from './site-origin';
 const shopName = 'Dhanya';
 
 /** "Cart · Dhanya"; the home page is the shop's name alone. */
-export function pageTitle(title?: string) {
+function pageTitle(title?: string) {
   return title ? `${title} · ${shopName}` : `${shopName} · Rice, grains and organic produce`;
 }
 

@@ -3,7 +3,7 @@ import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '../
 import { mergeLabels } from '../lib/labels';
 import type { ToastEntry, ToastOptions } from './toast-options';
 
-export { DEFAULT_TOAST_DURATION_MS, type ToastEntry, type ToastOptions, type ToastTone } from './toast-options';
+export { type ToastEntry, type ToastOptions, type ToastTone } from './toast-options';
 
 export type ToastApi = {
   /** Shows a toast and returns its id. */

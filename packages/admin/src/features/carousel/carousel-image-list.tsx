@@ -7,7 +7,7 @@ import { useConfirmedAction } from '../../shared/confirmed-action';
 import { EditDeleteActions } from '../../shared/edit-delete-actions';
 import { useAdminCarouselImages } from './use-admin-carousel-images';
 
-export const deleteImageQuestion = 'Are you sure to delete this image?';
+const deleteImageQuestion = 'Are you sure to delete this image?';
 
 type CarouselImageListProps = {
   editingId: string | null;

@@ -48,7 +48,7 @@ export const emptyPackRow = (): PackRow => ({
 });
 
 /** A saved pack as a row; its `_id` goes back with it, so its cart lines and offer stay. */
-export function packRow(pack: Pack): PackRow {
+function packRow(pack: Pack): PackRow {
   return {
     _id: pack._id,
     label: pack.label,

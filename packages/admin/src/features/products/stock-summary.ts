@@ -2,7 +2,7 @@ import { type Pack, defaultLowStockThreshold } from '@dhanya/api';
 import { formatIndianNumber } from '@dhanya/ui';
 
 /** A pack sold out, or one running low: "Out of stock: 5 kg", "Low: 5 kg (2 left)". */
-export type StockFlag = { kind: 'out' | 'low'; text: string };
+type StockFlag = { kind: 'out' | 'low'; text: string };
 
 export type StockSummary = {
   /** Stock across all the packs. */

@@ -3,7 +3,7 @@ import { FormField, useWatch } from '@dhanya/shell';
 import { SettingsSection } from './settings-section';
 
 /** "DH/26-27/000123": an invoice number with the prefix as typed, as the server will store it. */
-export function invoiceNumberExample(typed: unknown): string {
+function invoiceNumberExample(typed: unknown): string {
   const prefix = typeof typed === 'string' ? typed.trim().toUpperCase() : '';
   return `${prefix || defaultInvoicePrefix}/26-27/000123`;
 }

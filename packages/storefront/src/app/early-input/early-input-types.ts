@@ -17,7 +17,7 @@ export type EarlyEntry =
     }
   | { kind: 'edited'; target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement };
 
-export type EarlyInputHandOver = {
+type EarlyInputHandOver = {
   entries: EarlyEntry[];
   /** What the mouse is over (a mega-menu tab), to hover it again for the hydrated code. */
   hovered: Element | null;

@@ -4,15 +4,15 @@ import { FormField, FormSelect, SchemaForm, useSchemaForm } from '@dhanya/shell'
 import { Button, DialogClose, DialogFooter, FormErrorSummary, PasswordField, TextField } from '@dhanya/ui';
 import { PROFILE_COUNTRIES, PROFILE_COUNTRY_CODES, regionsOf, withSaved } from './profile-countries';
 
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
 
 const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 /** What typing into the phone field leaves: its digits only (ACCOUNT-25). */
-export const keepDigits = (typed: string) => typed.replace(/\D/g, '');
+const keepDigits = (typed: string) => typed.replace(/\D/g, '');
 
 /** The dialog opens on the saved profile, with both password fields empty (ACCOUNT-20). */
-export function profileFormValues(user: User): ProfileForm {
+function profileFormValues(user: User): ProfileForm {
   const { firstName, lastName, email, country, region, countryCode, phoneNumber } = user;
   return { firstName, lastName, email, country, region, countryCode, phoneNumber, password: '', confirmPassword: '' };
 }

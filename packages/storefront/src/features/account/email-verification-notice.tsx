@@ -4,7 +4,7 @@ import { Button } from '@dhanya/ui';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 
-export const RESEND_FAILED = 'The link could not be sent. Please try again.';
+const RESEND_FAILED = 'The link could not be sent. Please try again.';
 
 /**
  * "E-mail not verified — resend" on the profile until the sign-up link is followed (issue 31):

@@ -10,7 +10,7 @@ type ProfileHeaderProps = {
 };
 
 /** "+91 9876543210", or the spec's words when the shopper has not given one (ACCOUNT-17). */
-export function phoneText({ countryCode, phoneNumber }: Pick<User, 'countryCode' | 'phoneNumber'>): string {
+function phoneText({ countryCode, phoneNumber }: Pick<User, 'countryCode' | 'phoneNumber'>): string {
   if (!phoneNumber) return 'No phone added';
   return countryCode ? `${countryCode} ${phoneNumber}` : phoneNumber;
 }

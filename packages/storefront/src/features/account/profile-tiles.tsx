@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 type Tile = { title: string; description: string; to: string; icon: LucideIcon };
 
 /** Where a shopper goes from the profile (ACCOUNT-19). */
-export const PROFILE_TILES: Tile[] = [
+const PROFILE_TILES: Tile[] = [
   { title: 'My Orders', description: 'Track and review what you ordered', to: '/orders', icon: Package },
   { title: 'My Wishlist', description: 'Products you saved for later', to: '/wishlist', icon: Heart },
   {

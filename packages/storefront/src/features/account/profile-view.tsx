@@ -8,9 +8,9 @@ import { EmailVerificationNotice } from './email-verification-notice';
 import { ProfileHeader } from './profile-header';
 import { ProfileTiles } from './profile-tiles';
 
-export const PROFILE_UPDATED = 'Profile updated successfully!';
+const PROFILE_UPDATED = 'Profile updated successfully!';
 /** The save notice stays 6 s (ACCOUNT-29). */
-export const PROFILE_UPDATED_TOAST_MS = 6000;
+const PROFILE_UPDATED_TOAST_MS = 6000;
 
 /** The loaded profile: header card, tiles, and the edit dialog. */
 export function ProfileView({ profile }: { profile: User }) {

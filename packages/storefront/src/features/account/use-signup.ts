@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLater } from './use-later';
 
-export const signupTexts = {
+const signupTexts = {
   success: 'Signup successful!',
   failed: 'Signup failed! Please try again.',
 } as const;
 
 /** Success toast 3 s, then the Thank You screen, then /profile about 3 s later (ACCOUNT-09). */
-export const SIGNUP_SUCCESS_TOAST_MS = 3000;
-export const SIGNUP_THANK_YOU_MS = 3000;
-export const SIGNUP_ERROR_TOAST_MS = 5000;
+const SIGNUP_SUCCESS_TOAST_MS = 3000;
+const SIGNUP_THANK_YOU_MS = 3000;
+const SIGNUP_ERROR_TOAST_MS = 5000;
 
 type SignupStage = { step: 'form' } | { step: 'thank-you'; user: User };
 

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useSession } from '../../shared/session';
 import { addToGuestCart, guestCartProduct } from './guest-cart';
 
-export const addFailedMessage = 'Failed to add product to cart.';
+const addFailedMessage = 'Failed to add product to cart.';
 
 export type AddToCartOptions = {
   quantity?: number;

@@ -8,7 +8,7 @@ import { gridStatus } from './grid-status';
 import { useProductCards } from './use-product-cards';
 
 /** Cards per row on wide screens (CATALOG-25): 4 on catalogue pages, 5 for best sellers and offers. */
-export type GridColumns = '4' | '5-lg' | '5-xl';
+type GridColumns = '4' | '5-lg' | '5-xl';
 
 export type CatalogueGridProps = {
   /** A heading for the list (visually hidden): keeps the outline h1 → h2 → card h3. */

@@ -3,7 +3,7 @@ import { type PackOption } from '@dhanya/ui';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter that names the pack a product page shows: a link or a reload keeps it. */
-export const packParam = 'pack';
+const packParam = 'pack';
 
 /**
  * The pack a product page shows: the one `?pack=` names, else the default pack, or, when

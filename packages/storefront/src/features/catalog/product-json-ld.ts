@@ -2,7 +2,7 @@ import { type Pack, type Product } from '@dhanya/api';
 import { categoryPath, productPath } from '../../shared/route-paths';
 
 /** Search engines show about this many characters of a page's description. */
-export const metaDescriptionLength = 155;
+const metaDescriptionLength = 155;
 
 /**
  * The first 155 characters of the product's description for `<meta name="description">`:

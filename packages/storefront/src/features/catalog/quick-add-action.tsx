@@ -6,7 +6,7 @@ import { productImage } from '../../shared/images';
 import { useAddToCart } from '../cart';
 import { chosenPack, packOptionOf } from './chosen-pack';
 
-export const quickAddSuccessMessage = 'Added to cart successfully!';
+const quickAddSuccessMessage = 'Added to cart successfully!';
 
 /**
  * The category page's card action: a dialog to choose a quantity (from 1, never below;

@@ -7,9 +7,9 @@ import { useSession } from '../../shared/session';
 import { useAddToCart, useGuestCart } from '../cart';
 import { isInGuestCart, removeFromGuestCart } from './guest-cart-lines';
 
-export const detailAddedMessage = 'Product added to cart!';
-export const detailRemovedMessage = 'Product removed from cart.';
-export const detailRemoveFailedMessage = 'Failed to remove item';
+const detailAddedMessage = 'Product added to cart!';
+const detailRemovedMessage = 'Product removed from cart.';
+const detailRemoveFailedMessage = 'Failed to remove item';
 
 /**
  * The detail page's "Add to Cart" / "Remove from Cart". A signed-in shopper's cart is read

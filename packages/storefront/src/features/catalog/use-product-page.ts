@@ -2,7 +2,7 @@ import { ApiError } from '@dhanya/api';
 import { useProduct } from '@dhanya/api/swr';
 
 /** The server's answer to an id it has no product for (404) or cannot read as an id (400). */
-export function isProductNotFound(error: unknown): boolean {
+function isProductNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 

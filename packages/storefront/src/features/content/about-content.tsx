@@ -6,7 +6,7 @@ import { ContentError, ContentLoading, ContentPage } from './content-page';
 import { TextParagraphs } from './text-paragraphs';
 
 /** True when the shop has written nothing for its about page yet. */
-export function isBlankAbout(about: About): boolean {
+function isBlankAbout(about: About): boolean {
   const texts = [about.title, about.description, about.vision, about.mission, about.story, ...about.whyChooseUs];
   return texts.every((text) => !text.trim());
 }

@@ -4,7 +4,7 @@ import { FormField, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TextArea, useToast } from '@dhanya/ui';
 import { useId } from 'react';
 
-export const policyUpdatedMessage = 'Policy Updated Successfully!';
+const policyUpdatedMessage = 'Policy Updated Successfully!';
 
 /**
  * The admin's editor under the policy (CONTENT-04, CONTENT-05): a text area filled with the

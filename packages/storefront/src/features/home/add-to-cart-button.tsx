@@ -4,7 +4,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useAddToCart } from '../cart';
 
-export const addedToCartMessage = 'Added to cart successfully!';
+const addedToCartMessage = 'Added to cart successfully!';
 
 /** A special offer card's "Add to Cart": busy while the add is on its way; the toast says how it went. */
 export function AddToCartButton({ product }: { product: Product }) {

@@ -4,7 +4,7 @@ import { Button, TextArea, cn } from '@dhanya/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 
-export const contactFailedMessage = 'Failed to send message';
+const contactFailedMessage = 'Failed to send message';
 
 type Outcome = { sent: true; message: string } | { sent: false } | null;
 

@@ -2,8 +2,8 @@ import { type LeadRequest, sendLead } from '@dhanya/api';
 import { FormField, SchemaForm, useLazySchemaForm } from '@dhanya/shell';
 import { Button, TextArea, cn, useToast } from '@dhanya/ui';
 
-export const leadSentMessage = 'Message sent successfully!';
-export const leadFailedMessage = 'Failed to submit. Please try again.';
+const leadSentMessage = 'Message sent successfully!';
+const leadFailedMessage = 'Failed to submit. Please try again.';
 
 const blankLead = { name: '', email: '', phone: '', message: '' };
 const loadResolver = () => import('./lead-resolver').then((module) => module.leadResolver);

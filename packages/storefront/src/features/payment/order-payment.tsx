@@ -24,7 +24,7 @@ export function OrderPayment({ orderId }: { orderId: string }) {
 }
 
 /** One payment's state: how to pay it, it being checked, paid, cancelled, or cash on delivery. */
-export function PaymentPanel({ payment }: { payment: Payment }) {
+function PaymentPanel({ payment }: { payment: Payment }) {
   return (
     <section
       aria-labelledby="payment-heading"

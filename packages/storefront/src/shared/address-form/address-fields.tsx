@@ -3,7 +3,7 @@ import { cn } from '@dhanya/ui';
 import { ZipDeliveryHint } from '../delivery/zip-delivery-hint';
 
 /** The delivery address of both checkouts, named as the spec names them (CART-20, CHECKOUT-03). */
-export const addressLabels = {
+const addressLabels = {
   firstName: 'First Name',
   lastName: 'Last Name',
   address: 'Address',

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { storedList } from './stored-list';
 
 /** Saved product ids, newest first, kept on this device (HOME-29, CATALOG-28). */
-export const wishlist = storedList('wishlist', (value): value is string => typeof value === 'string');
+const wishlist = storedList('wishlist', (value): value is string => typeof value === 'string');
 
 export function toggleWishlist(productId: string) {
   const saved = wishlist.read();
