@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { beginStoryRequests, endStoryRequests, requestsIdle } from '../stories/support/story-requests';
-import { type CapturedStory, captureStory } from './visual/capture';
+import { type CapturedStory, captureStory, isPicture } from './visual/capture';
 import { blurControlsWhenDisabled } from './visual/focus-fixup';
 import { probeTokenUse } from './visual/token-probe';
 
@@ -9,13 +9,13 @@ beforeEach(beginStoryRequests);
 // Whether a busy button keeps its focus ring must not depend on how fast its mock answered.
 blurControlsWhenDisabled();
 
-// Every story is a visual test too: once its play function has passed, its pixels are compared
-// with the committed baselines. This file is loaded by Vitest only (vitest.config.ts), never by
+// A story that is a picture (isPicture: a component's All, a page state) is a visual test too:
+// once its play function has passed, its pixels are compared with the committed baselines. This file is loaded by Vitest only (vitest.config.ts), never by
 // Storybook's UI.
 afterEach(async (context) => {
   const { story } = context as { story?: CapturedStory };
   try {
-    if (!story || context.task.result?.errors?.length) return;
+    if (!story || context.task.result?.errors?.length || !isPicture(story)) return;
     // What the story's last step sent (a list refetched after a save) lands before the picture.
     await requestsIdle(500);
     await probeTokenUse(story.id);

@@ -156,26 +156,50 @@ function captureTarget(): Element {
 export type CapturedStory = {
   id: string;
   storyName: string;
-  parameters: Record<string, unknown> & { router?: string; viewport?: ViewportParameter };
+  tags?: string[];
+  parameters: Record<string, unknown> & { router?: string; visual?: VisualParameter; viewport?: ViewportParameter };
   globals?: { viewport?: { value?: string } };
 };
+/**
+ * `false`: no picture. `{ widths }`: a page state pictured only at these widths, where at the
+ * others it shows exactly what another state shows (baselines are kept once).
+ */
+type VisualParameter = false | { widths: number[] };
 type ViewportParameter = { options?: Record<string, { styles?: { width?: string } }> };
 
 /** The states a designer reviews every page in (issue 11): captured at both widths. */
 const pageStates = new Set(['loading', 'empty', 'error', 'populated', 'longtext']);
 /** "Long text", "Long Text" and the export's "LongText" are one state. */
 const stateKey = (storyName: string) => storyName.toLowerCase().replace(/\s+/g, '');
+/** The viewport a story is pinned to (`Mobile`), if any. */
+const pinnedViewport = (story: CapturedStory) => story.globals?.viewport?.value;
+
+/**
+ * Whether a story is a picture (README, "Visual tests"): a component's `All` story, a
+ * standard state, a story pinned to a viewport (`Mobile`), or one tagged `state` because it
+ * shows a state of its own (an order awaiting payment, a credit note). An interaction story
+ * keeps its play function and axe, and takes no picture: what it shows, a state shows.
+ */
+export function isPicture(story: CapturedStory): boolean {
+  if (story.parameters.visual === false) return false;
+  return (
+    story.id.endsWith('--all') ||
+    pageStates.has(stateKey(story.storyName)) ||
+    pinnedViewport(story) !== undefined ||
+    (story.tags ?? []).includes('state')
+  );
+}
 
 /**
  * The widths a page story is captured at. A story pinned to a viewport (`Mobile`) is captured
- * at that width; a page state at the phone's and the laptop's; any other story (an
- * interaction: `Added`, `Save failed`…) at the phone's, where most shoppers meet it.
+ * at that width; a page state (standard or tagged) at the phone's and the laptop's.
  */
 function pageWidthsOf(story: CapturedStory): number[] {
-  const pinned = story.globals?.viewport?.value;
+  const { visual } = story.parameters;
+  if (visual) return visual.widths;
+  const pinned = pinnedViewport(story);
   const width = pinned ? story.parameters.viewport?.options?.[pinned]?.styles?.width : undefined;
-  if (width) return [Number.parseInt(width, 10)];
-  return pageStates.has(stateKey(story.storyName)) ? [phone, laptop] : [phone];
+  return width ? [Number.parseInt(width, 10)] : [phone, laptop];
 }
 
 /**

@@ -39,7 +39,7 @@ const loginAnswers = (answer: () => Response) => ({
 });
 
 export const Idle: Story = {
-  tags: ['req:ADMIN-01'],
+  tags: ['req:ADMIN-01', 'state'],
   parameters: { docs: { description: { story: 'Email and password, both required.' } } },
   play: async ({ canvas }) => {
     const fetchSpy = spyOn(window, 'fetch');

@@ -30,7 +30,7 @@ const tabNames = [
 ];
 
 export const Admin: Story = {
-  tags: ['req:ADMIN-06'],
+  tags: ['req:ADMIN-06', 'state'],
   parameters: { docs: { description: { story: 'Tabs in the spec order, Categories first.' } } },
   play: async ({ canvas }) => {
     const tabs = await canvas.findAllByRole('tab');

@@ -215,6 +215,7 @@ export const Searching: Story = {
 export const Mobile: Story = {
   tags: ['req:ADMIN-11'],
   parameters: {
+    visual: false,
     docs: { description: { story: 'On a phone: the table scrolls in its own region, the pager says "Page 1 of 3".' } },
   },
   globals: { viewport: { value: 'mobile' } },
@@ -233,6 +234,7 @@ export const MobileListLink: Story = {
   name: 'Mobile: go to the list',
   tags: ['req:ADMIN-11'],
   parameters: {
+    visual: false,
     docs: {
       description: { story: 'On a phone the long form comes first; a link under the heading goes to the list.' },
     },

@@ -119,6 +119,7 @@ export const PlainText: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(about.vision, {}, slow)).toBeVisible();

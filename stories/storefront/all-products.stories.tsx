@@ -34,6 +34,7 @@ export const Populated: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => showsPlaceholder(canvas),
 };

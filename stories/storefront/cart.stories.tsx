@@ -103,7 +103,7 @@ export const LoggedOut: Story = {
 
 export const LoggedOutWithGuestItems: Story = {
   name: 'Logged out with a guest cart',
-  tags: ['req:CART-01'],
+  tags: ['req:CART-01', 'state'],
   parameters: { session: 'guest' },
   beforeEach: () => {
     const entry = (product: typeof sona, quantity: number) => ({
@@ -200,7 +200,7 @@ const bothBasmatiPacks = () => {
 
 export const SeveralPacks: Story = {
   name: 'Several packs',
-  tags: ['packs'],
+  tags: ['packs', 'state'],
   beforeEach: bothBasmatiPacks,
   parameters: {
     docs: {
@@ -430,7 +430,7 @@ export const CheckoutCancel: Story = {
 
 export const CheckoutForm: Story = {
   name: 'Checkout form',
-  tags: ['req:CART-20', 'req:CART-21'],
+  tags: ['req:CART-20', 'req:CART-21', 'state'],
   parameters: { docs: { description: { story: 'The checkout form and payment choices.' } } },
   play: async () => {
     const dialog = await openCheckout();
@@ -530,7 +530,7 @@ export const CheckoutSuccess: Story = {
 
 export const CheckoutSuccessUpi: Story = {
   name: 'Order placed, paid by UPI',
-  tags: ['req:CART-24', 'req:CART-25'],
+  tags: ['req:CART-24', 'req:CART-25', 'state'],
   parameters: { docs: { description: { story: 'Issue 15: an order paid online leads to its payment page.' } } },
   play: async ({ canvas }) => {
     const dialog = await openCheckout();
@@ -610,6 +610,7 @@ export const CheckoutWithoutOrderId: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const rice = await line(sona.title);

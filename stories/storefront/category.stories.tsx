@@ -157,6 +157,7 @@ export const QuickAddFails: Story = {
 };
 
 export const OutOfStock: Story = {
+  tags: ['state'],
   parameters: { route: `/categories/${fresh._id}` },
   play: async ({ canvas }) => {
     const mangoes = fixtures.products.find((product) => product.quantity === 0)!;

@@ -171,7 +171,7 @@ export const ConfirmDeclined: Story = {
 
 export const Success: Story = {
   name: 'Order placed',
-  tags: ['req:CHECKOUT-06'],
+  tags: ['req:CHECKOUT-06', 'state'],
   play: async ({ canvas }) => {
     await placeOrder('Yes, Place Order');
     await expect(await canvas.findByText('Navigated to /ordersucess')).toBeVisible();

@@ -56,7 +56,11 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  parameters: { ...served('error'), docs: { description: { story: 'No footer: the contact page still helps.' } } },
+  parameters: {
+    visual: false,
+    ...served('error'),
+    docs: { description: { story: 'No footer: the contact page still helps.' } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
@@ -65,6 +69,7 @@ export const Error: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeVisible();

@@ -166,6 +166,7 @@ export const Populated: Story = {
 };
 
 export const ContactSection: Story = {
+  parameters: { visual: false },
   name: 'Contact section',
   tags: ['req:HOME-30', 'req:HOME-31', 'req:HOME-32', 'req:HOME-34'],
   globals: { viewport: { value: 'desktop' } },
@@ -253,7 +254,11 @@ export const Empty: Story = {
 
 export const Error: Story = {
   tags: ['req:HOME-13', 'req:HOME-18', 'req:HOME-24'],
-  parameters: { ...served('error'), docs: { description: { story: 'A failed request is logged only.' } } },
+  parameters: {
+    visual: { widths: [375] },
+    ...served('error'),
+    docs: { description: { story: 'A failed request is logged only.' } },
+  },
   beforeEach: () => {
     const consoleError = spyOn(console, 'error').mockImplementation(() => {});
     return () => consoleError.mockRestore();

@@ -57,7 +57,7 @@ const loginRequests = (fetchSpy: { mock: { calls: unknown[][] } }) =>
   fetchSpy.mock.calls.filter(([url]) => String(url).endsWith(paths.login));
 
 export const Idle: Story = {
-  tags: ['req:ACCOUNT-11'],
+  tags: ['req:ACCOUNT-11', 'state'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(emailField(canvas)).toHaveAttribute('type', 'email');

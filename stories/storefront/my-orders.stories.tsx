@@ -168,6 +168,7 @@ export const Retry: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('article', { name: `Order #${latest._id}` })).toBeVisible();

@@ -180,6 +180,7 @@ export const Populated: Story = {
 
 /** Delivered to Maharashtra: the whole 5 % as IGST. */
 export const Igst: Story = {
+  tags: ['state'],
   name: 'IGST',
   beforeEach: deliveredOutOfState,
   play: async ({ canvas }) => {
@@ -219,6 +220,7 @@ export const Igst: Story = {
 
 /** [GST-14] An invoiced order cancelled: its credit note is named above the invoice. */
 export const CreditNote: Story = {
+  tags: ['state'],
   name: 'Credit note',
   beforeEach: cancelledWithCreditNote,
   play: async ({ canvas }) => {
@@ -234,6 +236,7 @@ export const CreditNote: Story = {
 
 /** Fresh produce at 0 % beside rice at 5 %: tax only on the rice. */
 export const ZeroRated: Story = {
+  tags: ['state'],
   name: 'Zero-rated lines',
   parameters: { route: invoiceRoute(mixedOrderId) },
   beforeEach: () => void withMixedOrder(),
@@ -302,6 +305,7 @@ export const LongText: Story = {
 
 /** A shop with no GSTIN issues a bill of supply: no tax columns, no GST charged. */
 export const BillOfSupply: Story = {
+  tags: ['state'],
   name: 'Bill of supply',
   beforeEach: withUnregisteredShop,
   play: async ({ canvas }) => {

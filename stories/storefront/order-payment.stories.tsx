@@ -100,6 +100,7 @@ export const UtrSent: Story = {
 };
 
 export const Waiting: Story = {
+  tags: ['state'],
   name: 'Waiting for the shop',
   beforeEach: () => void withUpiOrder('utrEntered'),
   play: async ({ canvas }) => {
@@ -109,10 +110,11 @@ export const Waiting: Story = {
 };
 
 export const Paid: Story = {
+  tags: ['state'],
   beforeEach: () => void withUpiOrder('paid'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
-    // [GST-13] the paid order's invoice is one tap away.
+    // The paid order's invoice is one tap away.
     await expect(canvas.getByRole('link', { name: 'Invoice DH/26-27/000042' })).toHaveAttribute(
       'href',
       `/orders/${upiOrderId}/invoice`,
@@ -122,6 +124,7 @@ export const Paid: Story = {
 };
 
 export const Expired: Story = {
+  tags: ['state'],
   beforeEach: () => void withUpiOrder('expired'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'This order was cancelled' })).toBeVisible();
@@ -130,6 +133,7 @@ export const Expired: Story = {
 };
 
 export const CashOnDelivery: Story = {
+  tags: ['state'],
   name: 'Cash on delivery',
   parameters: { route: `/orders/${cashOrderId}/pay` },
   play: async ({ canvas }) => {

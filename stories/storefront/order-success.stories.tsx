@@ -33,7 +33,7 @@ export const Populated: Story = {
 
 export const WithOrderId: Story = {
   name: 'With order id',
-  tags: ['req:CHECKOUT-07'],
+  tags: ['req:CHECKOUT-07', 'state'],
   // The simple checkout opens /ordersucess with the new order's id in the history state.
   parameters: {
     route: { pathname: '/ordersucess', state: { orderId: 'order-new-7' } },

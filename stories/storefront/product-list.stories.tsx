@@ -138,6 +138,7 @@ export const Filtered: Story = {
 };
 
 export const NoMatch: Story = {
+  tags: ['state'],
   name: 'No match',
   parameters: {
     route: '/productlist?minPrice=5000&maxPrice=9000',

@@ -101,7 +101,7 @@ const toorDal = fixtures.products.find((product) => product._id === 'prod-organi
 
 export const SeveralPacks: Story = {
   name: 'Several packs',
-  tags: ['packs'],
+  tags: ['packs', 'state'],
   parameters: {
     ...showing(basmati),
     docs: { description: { story: 'The packs as radio cards; choosing one shows its price and price per kg.' } },
@@ -178,6 +178,7 @@ export const WithoutRating: Story = {
 };
 
 export const OnOffer: Story = {
+  tags: ['state'],
   name: 'On special offer',
   parameters: showing(redMatta),
   play: async ({ canvas }) => {
@@ -190,6 +191,7 @@ export const OnOffer: Story = {
 };
 
 export const LowStock: Story = {
+  tags: ['state'],
   parameters: showing(blackRice),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(`Only ${blackRice.quantity} left in stock`, {}, slow)).toBeVisible();
@@ -197,6 +199,7 @@ export const LowStock: Story = {
 };
 
 export const OutOfStock: Story = {
+  tags: ['state'],
   parameters: showing(mangoes),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: mangoes.title }, slow)).toBeVisible();
@@ -357,6 +360,7 @@ export const BrokenImage: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: sonaMasoori.title }, slow)).toBeVisible();

@@ -157,7 +157,7 @@ export const LoggedOut: Story = {
 
 export const EditDialog: Story = {
   name: 'Edit dialog',
-  tags: ['req:ACCOUNT-20', 'req:ACCOUNT-22', 'req:ACCOUNT-26'],
+  tags: ['req:ACCOUNT-20', 'req:ACCOUNT-22', 'req:ACCOUNT-26', 'state'],
   parameters: { docs: { description: { story: 'The Edit Your Profile dialog.' } } },
   play: async ({ canvas }) => {
     const dialog = await openEditor(canvas);
@@ -300,7 +300,7 @@ export const CurrentPasswordHiddenWithoutNewOne: Story = {
 
 export const EmailNotVerified: Story = {
   name: 'E-mail not verified',
-  tags: ['req:ACCOUNT-17'],
+  tags: ['req:ACCOUNT-17', 'state'],
   parameters: {
     ...serving({ emailVerified: false }),
     docs: { description: { story: 'Issue 31: until the sign-up link is followed, the profile offers a new one.' } },
@@ -520,6 +520,7 @@ export const Logout: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Asha Nair' })).toBeVisible();

@@ -79,7 +79,7 @@ export const Shopper: Story = {
 };
 
 export const Admin: Story = {
-  tags: ['req:CONTENT-04', 'req:CONTENT-05'],
+  tags: ['req:CONTENT-04', 'req:CONTENT-05', 'state'],
   parameters: { session: 'admin', docs: { description: { story: 'Admin updates the policy.' } } },
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -224,7 +224,7 @@ export const PlainText: Story = {
 };
 
 export const Mobile: Story = {
-  parameters: { session: 'admin' },
+  parameters: { visual: false, session: 'admin' },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await loaded(canvas);

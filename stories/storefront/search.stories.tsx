@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Results: Story = {
+  tags: ['state'],
   parameters: {
     docs: { description: { story: 'Enter in the search box: every match, best first, a page at a time.' } },
   },
@@ -54,6 +55,7 @@ export const SortedAndFiltered: Story = {
 };
 
 export const NoResults: Story = {
+  tags: ['state'],
   name: 'No results',
   parameters: { route: '/search?query=saffron%20ghee' },
   play: async ({ canvas }) => {
@@ -62,6 +64,7 @@ export const NoResults: Story = {
 };
 
 export const NothingSearched: Story = {
+  tags: ['state'],
   name: 'Nothing searched',
   parameters: { route: '/search' },
   play: async ({ canvas }) => {

@@ -78,7 +78,7 @@ async function until(clock: InstalledClock, check: () => boolean) {
 }
 
 export const Idle: Story = {
-  tags: ['req:ACCOUNT-01', 'req:ACCOUNT-02', 'req:ACCOUNT-03'],
+  tags: ['req:ACCOUNT-01', 'req:ACCOUNT-02', 'req:ACCOUNT-03', 'state'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
     for (const name of ['First Name', 'Last Name', 'Region/State'])
@@ -197,7 +197,7 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
-  tags: ['req:ACCOUNT-07', 'req:ACCOUNT-09'],
+  tags: ['req:ACCOUNT-07', 'req:ACCOUNT-09', 'state'],
   parameters: { docs: { description: { story: 'Toast 3 s, Thank You, then /profile.' } } },
   play: ({ mount }) =>
     withFakeClock(mount, async (clock) => {

@@ -68,7 +68,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: served('empty'),
+  parameters: { ...served('empty'), visual: { widths: [1280] } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Send us a message with the form and we will reply by email.', {}, slow),
@@ -86,6 +86,7 @@ export const Error: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: fixtures.footer.email }, slow);

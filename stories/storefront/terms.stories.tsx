@@ -109,6 +109,7 @@ export const PlainText: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { visual: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await canvas.findByText(paragraphs[0]!, {}, slow);

@@ -34,6 +34,7 @@ export const Loading: Story = {
 };
 
 export const Verified: Story = {
+  tags: ['state'],
   parameters: { docs: { description: { story: 'Issue 31: the link from the sign-up e-mail verified the address.' } } },
   play: async ({ mount }) => {
     const fetchSpy = spyOn(window, 'fetch');
@@ -47,6 +48,7 @@ export const Verified: Story = {
 };
 
 export const LinkExpiredOrUsed: Story = {
+  tags: ['state'],
   name: 'Link expired or used',
   parameters: {
     route: '/verify-email?token=spent-token',

@@ -67,7 +67,7 @@ export const RemovingTheLast: Story = {
 
 export const LoggedOut: Story = {
   name: 'Logged out',
-  tags: ['req:CART-11'],
+  tags: ['req:CART-11', 'state'],
   beforeEach: saving(sonaMasoori._id),
   parameters: { session: 'guest', docs: { description: { story: 'A guest adds a saved product to the guest cart.' } } },
   play: async ({ canvas }) => {

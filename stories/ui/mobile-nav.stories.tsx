@@ -157,6 +157,7 @@ export const SearchKeyboard: Story = {
   name: 'Search keyboard',
   tags: ['req:SEARCH-09'],
   parameters: {
+    visual: false,
     docs: { description: { story: 'Escape closes only the suggestions; Enter picks one and closes the drawer.' } },
   },
   play: async ({ canvasElement, args }) => {
