@@ -123,7 +123,7 @@ const appPolicies = [
     // rule leaves imports inside one element alone). Last, so that nothing above allows it.
     disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
     message:
-      "Import the {{ to.element.captured.feature }} feature through its index.ts ('../{{ to.element.captured.feature }}'), not {{ to.element.fileInternalPath }}.",
+      'Import the {{ to.element.captured.feature }} feature through its index.ts (features/{{ to.element.captured.feature }}), not its file {{ to.element.fileInternalPath }}.',
   },
 ];
 
