@@ -15,7 +15,7 @@ const config: KnipConfig = {
         'scripts/**/*.{mjs,ts}!',
         'tests/**/*.{ts,tsx}',
         'stories/**/*.{ts,tsx,mdx}',
-        '.storybook/**/*.{ts,tsx}',
+        '.storybook/**/*.{ts,tsx,css}',
         // Imported by eslint.config.js: Knip reads the plugins it names from there.
         'eslint.boundaries.js',
       ],
