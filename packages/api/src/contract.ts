@@ -32,5 +32,6 @@ export * from './invoice-numbers';
 export * from './schemas/outbox';
 export * from './order-email-subjects';
 export * from './amount-in-words';
+export * from './dates';
 export * from './invoice-builder';
 export { displayText, formatOrderAddress, packLabelToShow } from './order-display';

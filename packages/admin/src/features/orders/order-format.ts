@@ -1,11 +1,10 @@
-import { type OrderStatus, type PaymentStatus, orderStatusLabels, orderStatuses } from '@dhanya/api';
+import { type OrderStatus, type PaymentStatus, formatDate, orderStatusLabels, orderStatuses } from '@dhanya/api';
 
-/** "1 Nov 2026, 5:30 pm": when the order was placed, in the viewer's time zone by default. */
-export function formatOrderDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
+/**
+ * "1 Nov 2026, 5:30 pm": when the order was placed, in the viewer's time zone by default rather
+ * than the shop's: staff read when something happened on their own clock.
+ */
+export const formatOrderDate = (iso: string, timeZone = 'local') => formatDate(iso, 'date-time', { timeZone });
 
 /** The status picker's options, in the order an order moves through them (ADMIN-43). */
 export const orderStatusOptions = orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }));

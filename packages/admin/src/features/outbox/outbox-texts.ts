@@ -1,4 +1,4 @@
-import type { OutboxEvent, OutboxList, OutboxMessage, OutboxStatus } from '@dhanya/api';
+import { type OutboxEvent, type OutboxList, type OutboxMessage, type OutboxStatus, formatDate } from '@dhanya/api';
 
 /** What each e-mail tells of its order, or of the account it verifies. */
 export const eventLabels: Record<OutboxEvent, string> = {
@@ -58,17 +58,11 @@ export function emptyText(filter: OutboxFilter): { title: string; description: s
 /** A failed or waiting e-mail may be tried again now; a sent one never goes twice. */
 export const canRetry = (message: Pick<OutboxMessage, 'status'>) => message.status !== 'sent';
 
-function formatted(iso: string, options: Intl.DateTimeFormatOptions): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', options).format(date);
-}
-
-/** "1 Nov 2026": the day an e-mail was written, in the viewer's time zone by default. */
-export const formatEmailDay = (iso: string, timeZone?: string) => formatted(iso, { dateStyle: 'medium', timeZone });
+/** "1 Nov 2026": the day an e-mail was written, in the viewer's time zone by default, as the orders' dates. */
+export const formatEmailDay = (iso: string, timeZone = 'local') => formatDate(iso, 'date', { timeZone });
 
 /** "5:30 pm": its time that day. */
-export const formatEmailTime = (iso: string, timeZone?: string) => formatted(iso, { timeStyle: 'short', timeZone });
+export const formatEmailTime = (iso: string, timeZone = 'local') => formatDate(iso, 'time', { timeZone });
 
 /** "1 attempt", "8 attempts": how often it was tried since it was written or last retried. */
 export const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;

@@ -1,4 +1,4 @@
-import { type Pack, type Product } from '@dhanya/api';
+import { type Pack, type Product, formatDate } from '@dhanya/api';
 import { type ComboboxOption } from '@dhanya/ui';
 
 /**
@@ -21,12 +21,7 @@ export function specialOfferOptions(
  * "31 Dec 2026". An expiry is a calendar date stored as midnight UTC, so it is read in UTC:
  * in India's evening or America's morning it is still the day the admin picked.
  */
-export function formatExpiry(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
+export const formatExpiry = (iso: string | null) => (iso ? formatDate(iso, 'date', { timeZone: 'UTC' }) : '');
 
 /** An offer running on a product: on all its packs (the prices shown are its default pack's), or on one. */
 export type ProductOffer = { pack: Pack; onAllPacks: boolean };

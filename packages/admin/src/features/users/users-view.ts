@@ -1,4 +1,4 @@
-import { ApiError, type User, isAdminRole } from '@dhanya/api';
+import { ApiError, type User, formatDate, isAdminRole } from '@dhanya/api';
 
 /** The spec's texts of the Users tab (ADMIN-25 to ADMIN-27). */
 export const usersTexts = {
@@ -50,12 +50,8 @@ export function formatPlace(user: Pick<User, 'region' | 'country'>): string {
   return [user.region.trim(), user.country.trim()].filter(Boolean).join(', ');
 }
 
-/** "1 Nov 2026" in the viewer's time zone, or nothing for an unreadable date. */
-export function formatJoined(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone }).format(date);
-}
+/** "1 Nov 2026" in the viewer's time zone (as every admin date of an event), or nothing for an unreadable date. */
+export const formatJoined = (iso: string, timeZone = 'local') => formatDate(iso, 'date', { timeZone });
 
 /** "Asha Nair", or the email for an account without a name. */
 export function userName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {

@@ -1,5 +1,5 @@
 import type { Invoice } from '@dhanya/api/contract';
-import { invoiceStateText, invoiceTitle, rupeesText } from '@dhanya/api/contract';
+import { formatDate, invoiceStateText, invoiceTitle, rupeesText } from '@dhanya/api/contract';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './pdf-fonts.js';
 import { drawBlock, drawLine } from './pdf-text.js';
@@ -16,10 +16,8 @@ const figures = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maxim
 const amount = (rupees: number) => figures.format(rupees);
 const rupeeAmount = (rupees: number) => rupeesText(Math.round(rupees * 100));
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+// A legal document: an unreadable date fails the PDF rather than leaving a blank on it.
+const dateText = (iso: string) => formatDate(iso, 'long-date', { ifInvalid: 'throw' });
 
 interface Column {
   title: string;

@@ -1,22 +1,12 @@
-import { type Pack, type Product } from '@dhanya/api';
+import { type Pack, type Product, formatDate } from '@dhanya/api';
 import { Chip, Price, UnitPrice } from '@dhanya/ui';
-
-let offerDateFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * "3 Dec 2026": the day the offer ends in the shop's time zone (India), the same on the
- * server that renders the page and in every browser, wherever either is. The formatter is
- * built on first use: building one is slow, and most products have no offer.
+ * server that renders the page and in every browser, wherever either is. An unreadable
+ * date throws, as it always has here, rather than showing "Offer ends" and nothing.
  */
-export function formatOfferDate(iso: string): string {
-  offerDateFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  return offerDateFormat.format(new Date(iso));
-}
+export const formatOfferDate = (iso: string) => formatDate(iso, 'date', { ifInvalid: 'throw' });
 
 /** Stock this low is worth telling the shopper about. */
 const lowStock = 10;

@@ -1,3 +1,5 @@
+import { formatDate } from '@dhanya/api';
+
 /** What the invoice page says (issue 16), in one place for the page, its stories and tests. */
 export const invoiceTexts = {
   pageHeading: 'Invoice',
@@ -57,8 +59,4 @@ export const invoiceTexts = {
 } as const;
 
 /** "24 Oct 2026": an invoice's date as it stands in India, wherever it is read. */
-export function formatInvoiceDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(date);
-}
+export const formatInvoiceDate = (iso: string) => formatDate(iso, 'date');

@@ -1,11 +1,11 @@
-import { type OrderState } from '@dhanya/api';
+import { type OrderState, formatDate } from '@dhanya/api';
 
-/** "31 Oct 2026": an order's date for people in India (en-IN), in the viewer's time zone by default. */
-export function formatOrderDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone }).format(date);
-}
+/**
+ * "31 Oct 2026": an order's date for people in India (en-IN), in the viewer's time zone by
+ * default: the day the shopper ordered on their own calendar. An invoice's date and a payment's
+ * deadline are the shop's, in India's time.
+ */
+export const formatOrderDate = (iso: string, timeZone = 'local') => formatDate(iso, 'date', { timeZone });
 
 export const orderStatusTone = {
   awaiting_payment: 'warning',

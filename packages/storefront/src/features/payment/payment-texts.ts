@@ -1,3 +1,4 @@
+import { formatDate } from '@dhanya/api';
 import { formatPrice } from '@dhanya/ui';
 
 /** What the payment page says (issue 15), in one place for the page, its stories and tests. */
@@ -36,12 +37,6 @@ export const paymentTexts = {
 
 /** "28 Nov 2026, 2:15 pm IST": when a payment is due, in India's time, whatever the phone's zone. */
 export function formatDueTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const text = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(date);
-  return `${text} IST`;
+  const text = formatDate(iso, 'date-time');
+  return text && `${text} IST`;
 }
