@@ -1,3 +1,4 @@
+import { rupeesToPaise } from './money';
 import { checkoutRuleMessages, deliveryMessages, rupeesText } from './payment-texts';
 import type { PaymentType } from './schemas/orders';
 import type { CheckoutRules, DeliveryCheck, PaymentMethod } from './schemas/payments';
@@ -6,8 +7,6 @@ import { type ShopSettings } from './schemas/settings';
 
 // The shop's delivery and order rules: the server enforces them at checkout, the mock API
 // answers with them in stories.
-
-const toPaise = (amount: number) => Math.round(amount * 100);
 
 type DeliveryRules = Pick<ShopSettings, 'codPincodes' | 'prepaidPincodes'>;
 
@@ -45,12 +44,12 @@ export function checkoutRefusal(
     if (!delivery.delivers) return checkoutRuleMessages.notServed(pincode);
     if (cash && !delivery.cod) return checkoutRuleMessages.codNotHere(pincode);
   }
-  if (settings.minOrder !== null && totalPaise < toPaise(settings.minOrder)) {
-    const minimum = toPaise(settings.minOrder);
+  if (settings.minOrder !== null && totalPaise < rupeesToPaise(settings.minOrder)) {
+    const minimum = rupeesToPaise(settings.minOrder);
     return checkoutRuleMessages.belowMinimum(rupeesText(minimum), rupeesText(minimum - totalPaise));
   }
-  if (cash && settings.codMaxOrder !== null && totalPaise > toPaise(settings.codMaxOrder)) {
-    return checkoutRuleMessages.codAbove(rupeesText(toPaise(settings.codMaxOrder)));
+  if (cash && settings.codMaxOrder !== null && totalPaise > rupeesToPaise(settings.codMaxOrder)) {
+    return checkoutRuleMessages.codAbove(rupeesText(rupeesToPaise(settings.codMaxOrder)));
   }
   return undefined;
 }

@@ -1,11 +1,10 @@
-import { awaitingPaymentFirst, orderIdSearchMinLength } from '@dhanya/api';
+import { awaitingPaymentFirst, orderIdSearchMinLength, pageCountOf } from '@dhanya/api';
 import { useAdminOrders } from '@dhanya/api/swr';
 import { EmptyState, Pagination, TextField } from '@dhanya/ui';
 import { PackageOpen, SearchX } from 'lucide-react';
 import { AsyncSection } from '../../shared/async-section';
 import { usePagedSearch } from '../../shared/use-paged-search';
 import { OrderCard } from './order-card';
-import { pageCount } from '../../shared/page-count';
 
 /**
  * The Orders tab: every customer's orders, those awaiting payment first, then newest first,
@@ -14,7 +13,7 @@ import { pageCount } from '../../shared/page-count';
 export default function OrdersTab() {
   const search = usePagedSearch();
   const { data, error, isLoading, mutate } = useAdminOrders({ page: search.page, orderId: search.query });
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const pages = data ? pageCountOf(data.total, data.pageSize, { atLeastOne: true }) : 1;
   if (data) search.keepWithin(pages);
   const orders = data && awaitingPaymentFirst(data.orders);
   // With nothing found the list says so itself: no "0 found" beside it.

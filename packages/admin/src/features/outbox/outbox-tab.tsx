@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@dhanya/api';
+import { type OutboxMessage, pageCountOf } from '@dhanya/api';
 import { useOutbox } from '@dhanya/api/swr';
 import { DataTable, EmptyState, Pagination, RadioCardGroup } from '@dhanya/ui';
 import { MailX, Mails } from 'lucide-react';
@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { AsyncSection } from '../../shared/async-section';
 import { OutboxCards } from './outbox-cards';
 import { outboxColumns } from './outbox-columns';
-import { pageCount } from '../../shared/page-count';
 import { type OutboxFilter, emptyText, filterOptions, outboxTexts } from './outbox-texts';
 import { useOutboxRetry } from './use-outbox-retry';
 
@@ -24,7 +23,7 @@ export default function OutboxTab() {
   const { data, error, isLoading, isValidating, mutate } = useOutbox({ status, page: shown.page });
   const { retry, retryingId } = useOutboxRetry();
   const retrying = { retryingId, onRetry: (message: OutboxMessage) => void retry(message) };
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const pages = data ? pageCountOf(data.total, data.pageSize, { atLeastOne: true }) : 1;
   // A page emptied meanwhile (its last failed e-mail retried) gives way to the last page left.
   if (data && shown.page > pages) setShown({ filter: shown.filter, page: pages });
   const empty = emptyText(shown.filter);
