@@ -13,6 +13,12 @@ import {
   TextField,
 } from '@dhanya/ui';
 import { componentDocs } from '../support/component-docs';
+// The other shop's serif, shipped by the repo like Poppins: a picture never depends on the fonts
+// a machine has installed (a system serif's ₹ differs from one machine to the next).
+import '@fontsource/lora/latin-400.css';
+import '@fontsource/lora/latin-600.css';
+import '@fontsource/lora/latin-ext-400.css';
+import '@fontsource/lora/latin-ext-600.css';
 
 /**
  * Another shop's look, applied by overriding Dhanya's CSS variables on a wrapper: no rebuild,
@@ -26,7 +32,7 @@ const harvestTheme = {
   '--color-secondary-hover': '#7cb342',
   '--color-secondary-foreground': '#1b2627',
   '--radius-card': '4px',
-  '--font-sans': 'Georgia, serif',
+  '--font-sans': "'Lora', 'Poppins', serif",
 } as React.CSSProperties;
 
 function Showcase({ name, style }: { name: string; style?: React.CSSProperties }) {
@@ -120,7 +126,7 @@ export const All: Story = {
     await expect(harvestPrimary.backgroundColor).toBe('rgb(74, 44, 10)');
     await expect(getComputedStyle(secondaryIn('Harvest theme')).backgroundColor).toBe('rgb(139, 195, 74)');
     await expect(harvestPrimary.borderRadius).toBe('4px');
-    await expect(harvestPrimary.fontFamily).toMatch(/^Georgia/);
+    await expect(harvestPrimary.fontFamily).toMatch(/^["']?Lora/);
   },
 };
 
