@@ -10,8 +10,8 @@ beforeEach(beginStoryRequests);
 blurControlsWhenDisabled();
 
 // A story that is a picture (isPicture: a component's All, a page state) is a visual test too:
-// once its play function has passed, its pixels are compared with the committed baselines. This file is loaded by Vitest only (vitest.config.ts), never by
-// Storybook's UI.
+// once its play function has passed, its pixels are compared with the committed baselines.
+// This file is loaded by Vitest only (vitest.config.ts), never by Storybook's UI.
 afterEach(async (context) => {
   const { story } = context as { story?: CapturedStory };
   try {

@@ -19,10 +19,10 @@ const screenshotOptions = { animations: 'disabled', caret: 'hide', scale: 'devic
 
 type Record = { baseline: string; capture: string };
 
-const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+export const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Vitest's file name for a screenshot argument (`sanitize` in @vitest/browser). */
-const fileName = (name: string) =>
+export const fileName = (name: string) =>
   `${name
     .replace(/\s+/g, '-')
     .replace(/[^\w-]+/g, '')
