@@ -39,11 +39,14 @@ export function onReset(reset: () => void): void {
   resetters.add(reset);
 }
 
+let lastId = 0;
+
 export function resetMockData(): void {
   Object.assign(db, createMockData());
+  // Ids restart too: a story's pictures must not depend on which stories ran before it.
+  lastId = 0;
   for (const reset of resetters) reset();
 }
 
-let lastId = 0;
 /** A new id for an item a handler creates, e.g. `cat-new-1`. */
 export const newId = (prefix: string) => `${prefix}-new-${++lastId}`;
