@@ -17,6 +17,13 @@ const chromium = playwright({
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/** The apps' tests compile the library's source, as the apps' own builds do. */
+const libraryFromSource = { alias: { '@dhanya/ui': path.join(dirname, 'packages/ui/src/index.ts') } };
+
+/** The story files (.storybook/main.ts), and the storefront's share of them. */
+const allStories = 'stories/**/*.stories.@(ts|tsx)';
+const shopStories = 'stories/storefront/**/*.stories.@(ts|tsx)';
+
 /**
  * Every server test file runs on PGlite. A file whose meaning depends on the database —
  * concurrency and locks, LISTEN/NOTIFY, backups, migrations, two servers, limits across
@@ -47,14 +54,30 @@ function serverProject(name: string, include: string, databaseUrl: string) {
 export default defineConfig({
   test: {
     projects: [
+      // Rules and helpers that need no browser: plain Node, one module graph for every file
+      // (a jsdom per file cost ~75 s of the project's 88 s). Each file restores what it stubs.
       {
-        plugins: [react()],
-        // The apps' tests compile the library's source, as the apps' own builds do.
-        resolve: { alias: { '@dhanya/ui': path.join(dirname, 'packages/ui/src/index.ts') } },
+        resolve: libraryFromSource,
         test: {
           name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts'],
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      // Components and hooks (`*.test.tsx`), and code that needs a browser's globals — storage,
+      // `window`, the DOM — (`*.dom.test.ts`): jsdom, a fresh one per file.
+      {
+        plugins: [react()],
+        resolve: libraryFromSource,
+        test: {
+          name: 'unit-dom',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.tsx', 'packages/*/src/**/*.dom.test.ts'],
           setupFiles: ['./tests/setup/jsdom.ts'],
           restoreMocks: true,
         },
@@ -106,7 +129,13 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: chromium,
-            instances: [{ browser: 'chromium' }],
+            // Two pages, each its own share of the story files: a story mostly waits (frames,
+            // the mock's worker, images), so a second page uses the second core.
+            // Every story file runs in exactly one of them.
+            instances: [
+              { browser: 'chromium', name: 'storybook: shop', include: [shopStories] },
+              { browser: 'chromium', name: 'storybook: admin and ui', include: [allStories], exclude: [shopStories] },
+            ],
           },
         },
       },

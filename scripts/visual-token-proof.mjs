@@ -23,7 +23,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 writeFileSync(themeFile, theme.replace(declaration, `$1${value};`));
 let run;
 try {
-  run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook'], {
+  run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook*'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     // The probe tries the token at a third value: what matters is whether anything changes.

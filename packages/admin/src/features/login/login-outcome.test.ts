@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { adminLoginMessages, readAdminLogin } from './login-outcome';
 
 // The admin login's stories show an admin (role 1 and '1') signing in, a shopper refused, the
-// server's message and the fallback; roles are read by isAdminRole (client.test.ts). No story
+// server's message and the fallback; roles are read by isAdminRole (client.dom.test.ts). No story
 // sends a signed-in answer without its token.
 const meera: User = {
   _id: 'user-1',

@@ -31,7 +31,7 @@ async function failureOf(body: unknown, status = 200): Promise<unknown> {
 afterEach(() => vi.unstubAllGlobals());
 
 // The Users tab's stories show loading, the empty list, a failed request, no token, one
-// unexpected answer and the role chips (roles are read by isAdminRole, client.test.ts); these
+// unexpected answer and the role chips (roles are read by isAdminRole, client.dom.test.ts); these
 // are the other answers and the values a user may lack.
 describe('usersView', () => {
   test('[ADMIN-26] no token wins over whatever an earlier request left', () => {
