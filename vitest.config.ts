@@ -41,8 +41,8 @@ function serverProject(name: string, include: string, databaseUrl: string) {
       environment: 'node',
       include: [include],
       env: { TEST_DATABASE_URL: databaseUrl },
-      // Files share one worker's modules: Fastify, drizzle and PGlite's WebAssembly load once,
-      // not once per file (359 s → 240 s for both projects). No server test mocks a module or
+      // Files share their worker's modules: Fastify, drizzle and PGlite's WebAssembly load once
+      // a worker, not once per file (359 s → 240 s for both projects). No server test mocks a module or
       // changes the environment; each builds its own app on its own fresh database.
       isolate: false,
       testTimeout: 30_000,
@@ -53,6 +53,9 @@ function serverProject(name: string, include: string, databaseUrl: string) {
 
 export default defineConfig({
   test: {
+    // Both cores for Node test files too: with one, the last Node files ran alone on one core
+    // for the run's last ~90 s, after the stories had finished (374 s → 355 s for Vitest).
+    maxWorkers: 2,
     projects: [
       // Rules and helpers that need no browser: plain Node, one module graph for every file
       // (a jsdom per file cost ~75 s of the project's 88 s). Each file restores what it stubs.
@@ -129,6 +132,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: chromium,
+            // One page per instance (maxWorkers above would otherwise open two each).
+            fileParallelism: false,
             // Two pages, each its own share of the story files: a story mostly waits (frames,
             // the mock's worker, images), so a second page uses the second core.
             // Every story file runs in exactly one of them.
