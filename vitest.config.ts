@@ -42,8 +42,8 @@ function serverProject(name: string, include: string, databaseUrl: string) {
       include: [include],
       env: { TEST_DATABASE_URL: databaseUrl },
       // Files share their worker's modules: Fastify, drizzle and PGlite's WebAssembly load once
-      // a worker, not once per file (359 s → 240 s for both projects). No server test mocks a module or
-      // changes the environment; each builds its own app on its own fresh database.
+      // a worker, not once per file (359 s → 240 s for both projects). No server test mocks a
+      // module or changes the environment; each builds its own app on its own fresh database.
       isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
