@@ -198,15 +198,17 @@ describe('POST /api/user/login-user', () => {
       await call('POST', paths.login, { body });
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const unknown: number[] = [];
     const wrong: number[] = [];
+    // Three rounds: more failed logins would meet the login limit, whose 429 is quick.
     for (let round = 0; round < 3; round++) {
       unknown.push(await timed({ email: `nobody-${round}@example.in`, password }));
       wrong.push(await timed({ email, password: `not-it-${round}` }));
     }
     // Without the decoy hash an unknown email answers in a few ms against ~80 ms of scrypt.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    // The quickest of each: other work on a busy machine only ever adds time (a median of
+    // three failed once in CI, with the other test files running beside this one).
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5);
   });
 
   it('[API-19] [SERVER-14] a missing or malformed field is a 400 {msg}', async () => {
