@@ -16,6 +16,7 @@ declare module 'vitest/browser' {
 }
 
 const sides = ['top', 'right', 'bottom', 'left'] as const;
+const accentInputs = new Set(['checkbox', 'radio', 'range']);
 
 function hasOwnText(element: Element): boolean {
   return [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
@@ -43,6 +44,10 @@ function visibleColours(element: Element, pseudo: '::before' | '::after' | null)
     colours.push(value('color'));
     if (value('text-decoration-line') !== 'none') colours.push(value('text-decoration-color'));
   }
+  // A native checkbox, radio, slider or progress bar draws its filled part in its accent colour.
+  const accented =
+    (element instanceof HTMLInputElement && accentInputs.has(element.type)) || element instanceof HTMLProgressElement;
+  if (!pseudo && accented) colours.push(value('accent-color'));
   if (element instanceof SVGGeometryElement || element instanceof SVGTextContentElement)
     colours.push(value('fill'), value('stroke'));
   return colours;
