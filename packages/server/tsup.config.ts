@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // main.js runs the shop; backup.js holds `npm run backup` and `restore` (scripts/backup.mjs).
-  entry: { main: 'src/main.ts', backup: 'src/backup/cli.ts' },
+  // main.js runs the shop; backup.js holds `npm run backup` and `restore` (scripts/backup.mjs);
+  // draw-demo-pictures.js draws the demo seed's pictures once, here (src/seed/demo-pictures.ts).
+  entry: { main: 'src/main.ts', backup: 'src/backup/cli.ts', 'draw-demo-pictures': 'src/seed/draw-demo-pictures.ts' },
+  onSuccess: 'node dist/draw-demo-pictures.js',
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,8 +1,14 @@
-import { demoCategories, demoPacks, demoProducts } from '@dhanya/api/demo';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { uploadVariants } from '@dhanya/api/contract';
+import { carouselImageSvg, demoCarousel, demoCategories, demoPacks, demoProducts } from '@dhanya/api/demo';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carouselImages, categories, productPacks, products, shopLinks, siteContent, users } from '../src/db/schema.js';
+import { drawAhead, storeDrawing } from '../src/seed/demo-pictures.js';
 import { seed } from '../src/seed/index.js';
+import { variantFile } from '../src/uploads/variants.js';
 import { createTestApp, type TestApp } from './harness.js';
 
 const silent = { info() {}, warn() {} } as unknown as Parameters<typeof seed>[2];
@@ -75,5 +81,44 @@ describe('the demo shop seed', () => {
   it('never seeds a shop twice', async () => {
     await seed(t.db, { ...t.config, seedDemo: true }, silent);
     expect(await total(products)).toBe(demoProducts.length);
+  });
+});
+
+describe('the demo pictures the build draws', () => {
+  let t: TestApp;
+  let folder: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    folder = mkdtempSync(path.join(tmpdir(), 'dhanya-drawn-'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const drawing = carouselImageSvg(demoCarousel[0]!);
+  const storedBytes = async (fileName: string) => (await t.uploads.get('images', fileName))?.bytes;
+
+  it('are stored byte for byte as the seed would encode them itself', async () => {
+    const encodedHere = await storeDrawing('images', drawing, folder);
+    await drawAhead(folder, drawing);
+    const drawnByBuild = await storeDrawing('images', drawing, folder);
+    expect(readdirSync(folder)).toHaveLength(uploadVariants.length);
+    expect(drawnByBuild).not.toBe(encodedHere);
+    for (const variant of uploadVariants) {
+      const built = await storedBytes(variantFile(drawnByBuild, variant));
+      const encoded = await storedBytes(variantFile(encodedHere, variant));
+      expect(built?.equals(encoded!), variant.name).toBe(true);
+    }
+  });
+
+  it('are read from the folder rather than encoded again, and a changed drawing is encoded', async () => {
+    await drawAhead(folder, drawing);
+    for (const file of readdirSync(folder)) writeFileSync(path.join(folder, file), `drawn ahead: ${file}`);
+    const stored = await storeDrawing('images', drawing, folder);
+    expect(String(await storedBytes(stored))).toMatch(/^drawn ahead: /);
+
+    const changed = await storeDrawing('images', drawing.replace('</svg>', '<circle r="1"/></svg>'), folder);
+    expect((await storedBytes(changed))?.subarray(8, 12).toString()).toBe('WEBP');
   });
 });

@@ -1,4 +1,4 @@
-import { shopSettingsSchema, type UploadKind, rupeesToPaise } from '@dhanya/api/contract';
+import { shopSettingsSchema, rupeesToPaise } from '@dhanya/api/contract';
 import {
   carouselImageSvg,
   categoryImageSvg,
@@ -17,19 +17,12 @@ import {
   shopLinkImageSvg,
 } from '@dhanya/api/demo';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../db/database.js';
 import { carouselImages, categories, products, shopLinks, siteContent } from '../db/schema.js';
-import { storeImage } from '../uploads/store-image.js';
 import { replacePacks } from '../modules/catalog/save-packs.js';
+import { storeDrawing } from './demo-pictures.js';
 
 const day = 24 * 60 * 60 * 1000;
-
-/** Draws a demo picture and stores it as any uploaded image would be (WebP, web sizes). */
-async function storeDrawing(kind: UploadKind, svg: string): Promise<string> {
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return storeImage(kind, png);
-}
 
 /**
  * The demo shop `npm start` seeds (README, SEED_DEMO), from the same catalogue the Storybook mocks use

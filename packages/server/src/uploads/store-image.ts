@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { uploadKinds, uploadVariants, type UploadKind } from '@dhanya/api/contract';
+import { uploadKinds, uploadVariants, type UploadKind, type UploadVariant } from '@dhanya/api/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors.js';
@@ -23,7 +23,14 @@ export async function storeImage(kind: UploadKind, buffer: Buffer): Promise<stri
   const detected = await fileTypeFromBuffer(buffer);
   if (!detected || !acceptedTypes.has(detected.mime)) throw new HttpError(400, unsupportedImageMessage);
 
-  const encoded = await encode(buffer);
+  return storeEncodedImage(kind, await encodeImage(buffer));
+}
+
+/** One picture's WebP bytes, one entry per upload variant. */
+export type EncodedImage = { variant: UploadVariant; bytes: Buffer }[];
+
+/** Stores pictures already encoded as `storeImage` encodes them (the demo seed's, drawn at build time). */
+export async function storeEncodedImage(kind: UploadKind, encoded: EncodedImage): Promise<string> {
   const fileName = `${randomUUID()}.webp`;
   const store = uploadStore();
   try {
@@ -35,7 +42,8 @@ export async function storeImage(kind: UploadKind, buffer: Buffer): Promise<stri
   return fileName;
 }
 
-async function encode(buffer: Buffer) {
+/** Decodes a picture and encodes it as WebP at every upload size; refuses what cannot be read. */
+export async function encodeImage(buffer: Buffer): Promise<EncodedImage> {
   try {
     // Decoded once; `rotate()` applies the EXIF orientation, and sharp keeps no metadata
     // (camera, GPS) unless asked to.
