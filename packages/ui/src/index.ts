@@ -1,3 +1,11 @@
+export {
+  DhanyaProvider,
+  useLocaleFormat,
+  type DhanyaLabels,
+  type DhanyaProviderProps,
+} from './provider/dhanya-provider';
+export type { ComponentLabels } from './provider/component-labels';
+export type { LocaleFormat } from './lib/locale-format';
 export { cn } from './lib/cn';
 export { isFirstPaintFont } from './first-paint-fonts';
 export {
@@ -8,10 +16,10 @@ export {
   type DeferredPart,
 } from './lib/deferred-part';
 export { Button, buttonVariants, type ButtonProps } from './components/button';
-export { Spinner, type SpinnerProps } from './components/spinner';
+export { Spinner, type SpinnerLabels, type SpinnerProps } from './components/spinner';
 export { Skeleton } from './components/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
-export { ErrorState, type ErrorStateProps } from './components/error-state';
+export { ErrorState, type ErrorStateLabels, type ErrorStateProps } from './components/error-state';
 export { Pagination, type PaginationLabels, type PaginationProps } from './components/pagination';
 export {
   Tooltip,
@@ -30,9 +38,10 @@ export {
   DialogFooter,
   DialogTitle,
   DialogDescription,
+  type DialogContentLabels,
   type DialogContentProps,
 } from './components/dialog';
-export { AlertDialog, type AlertDialogProps } from './components/alert-dialog';
+export { AlertDialog, type AlertDialogLabels, type AlertDialogProps } from './components/alert-dialog';
 export {
   Sheet,
   SheetTrigger,
@@ -40,19 +49,20 @@ export {
   SheetContent,
   SheetTitle,
   SheetDescription,
+  type SheetContentLabels,
   type SheetContentProps,
 } from './components/sheet';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { PasswordField, type PasswordFieldLabels, type PasswordFieldProps } from './components/password-field';
 export { TextArea, type TextAreaProps } from './components/text-area';
-export { Select, type SelectProps, type SelectOption } from './components/select';
+export { Select, type SelectLabels, type SelectProps, type SelectOption } from './components/select';
 export { Combobox, type ComboboxProps } from './components/combobox/combobox';
 export type { ComboboxOption } from './components/combobox/combobox-popup';
 export type { ComboboxLabels } from './components/combobox/combobox-labels';
 export { NativeSelect, type NativeSelectProps } from './components/native-select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { FormErrorSummary, type FormErrorSummaryProps } from './components/form-error-summary';
-export { Price, formatPrice, type PriceProps } from './components/price';
+export { Price, formatPrice, type PriceLabels, type PriceProps } from './components/price';
 export { formatIndianNumber } from './lib/indian-numbers';
 export {
   unitPriceOf,
@@ -73,12 +83,27 @@ export {
   type OrderCardFrameProps,
   type OrderDetail,
 } from './components/order-card-frame';
-export { Rating, type RatingProps } from './components/rating';
+export { Rating, type RatingLabels, type RatingProps } from './components/rating';
 export type { LinkRenderProps, RenderLink } from './lib/link';
 export { ImageWithFallback, type ImageWithFallbackProps } from './components/image-with-fallback';
-export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card';
-export { ProductGrid, type ProductGridProps, type ProductSummary } from './components/product-grid';
-export { CategoryGrid, type CategoryGridProps, type CategorySummary } from './components/category-grid';
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardLabels,
+  type ProductCardProps,
+} from './components/product-card';
+export {
+  ProductGrid,
+  type ProductGridLabels,
+  type ProductGridProps,
+  type ProductSummary,
+} from './components/product-grid';
+export {
+  CategoryGrid,
+  type CategoryGridLabels,
+  type CategoryGridProps,
+  type CategorySummary,
+} from './components/category-grid';
 export {
   Carousel,
   CarouselRoot,
@@ -96,33 +121,49 @@ export {
   type CarouselSlideProps,
   type CarouselImage,
 } from './components/carousel';
-export { Footer, type FooterProps, type FooterData } from './components/footer/footer';
+export type { CarouselLabels } from './components/carousel/use-carousel';
+export { Footer, type FooterLabels, type FooterProps, type FooterData } from './components/footer/footer';
 export type { FooterLinkItem } from './components/footer/links';
 export type { SocialLinks } from './components/footer/social-links';
-export { NewsletterFooter, type NewsletterFooterProps } from './components/newsletter-footer';
-export { MaintenanceBanner, type MaintenanceBannerProps } from './components/maintenance-banner';
+export {
+  NewsletterFooter,
+  type NewsletterFooterLabels,
+  type NewsletterFooterProps,
+} from './components/newsletter-footer';
+export {
+  MaintenanceBanner,
+  type MaintenanceBannerLabels,
+  type MaintenanceBannerProps,
+} from './components/maintenance-banner';
 export {
   QuantityStepper,
   isAcceptableQuantity,
+  type QuantityStepperLabels,
   type QuantityStepperProps,
   type QuantityBounds,
 } from './components/quantity-stepper';
-export { QuickAddDialog, type QuickAddDialogProps, type QuickAddProduct } from './components/quick-add-dialog';
-export { CartLineItem, type CartLineItemProps } from './components/cart-line-item';
-export { OrderSummary, type OrderSummaryProps } from './components/order-summary';
+export {
+  QuickAddDialog,
+  type QuickAddDialogLabels,
+  type QuickAddDialogProps,
+  type QuickAddProduct,
+} from './components/quick-add-dialog';
+export { CartLineItem, type CartLineItemLabels, type CartLineItemProps } from './components/cart-line-item';
+export { OrderSummary, type OrderSummaryLabels, type OrderSummaryProps } from './components/order-summary';
 export { RadioCardGroup, type RadioCardGroupProps, type RadioCardOption } from './components/radio-card-group';
 export {
   ToastProvider,
   useToast,
+  type ToastLabels,
   type ToastProviderProps,
   type ToastOptions,
   type ToastTone,
   type ToastApi,
 } from './components/toast';
 export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps } from './components/tabs';
-export { DataTable, type DataTableProps, type DataTableColumn } from './components/data-table';
+export { DataTable, type DataTableLabels, type DataTableProps, type DataTableColumn } from './components/data-table';
 export { Chip, Badge, type ChipProps, type BadgeProps } from './components/chip';
-export { Avatar, type AvatarProps } from './components/avatar';
+export { Avatar, type AvatarLabels, type AvatarProps } from './components/avatar';
 export {
   Card,
   CardHeader,
@@ -132,8 +173,9 @@ export {
   CardFooter,
   type CardTitleProps,
 } from './components/card';
-export { SearchBox, type SearchBoxProps, type SearchSuggestion } from './components/search-box';
-export { MegaMenu, type MegaMenuProps } from './components/mega-menu/mega-menu';
+export { SearchBox, type SearchBoxLabels, type SearchBoxProps, type SearchSuggestion } from './components/search-box';
+export { MegaMenu, type MegaMenuLabels, type MegaMenuProps } from './components/mega-menu/mega-menu';
 export type { NavCategory, NavProduct } from './components/mega-menu/types';
-export { MobileNav, type MobileNavProps } from './components/mobile-nav';
-export { Header, type HeaderProps } from './components/header';
+export { MobileNav, type MobileNavLabels, type MobileNavProps } from './components/mobile-nav';
+export { Header, type HeaderLabels, type HeaderProps } from './components/header';
+export { hindiLabels } from './locales/hindi';

@@ -1,4 +1,5 @@
-import { ToastProvider, TooltipProvider } from '@dhanya/ui';
+import { DhanyaProvider, ToastProvider, TooltipProvider } from '@dhanya/ui';
+import { routerLink } from '@dhanya/shell';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AdminSessionProvider } from '../shared/admin-session';
 
@@ -8,15 +9,17 @@ type AppProvidersProps = {
   swr?: SWRConfiguration;
 };
 
-/** Everything an admin screen needs around it: data cache, session, toasts and tooltips. */
+/** Everything an admin screen needs around it: the ui library's settings (router links), data cache, session, toasts and tooltips. */
 export function AppProviders({ children, swr }: AppProvidersProps) {
   return (
-    <SWRConfig value={{ errorRetryCount: 2, ...swr }}>
-      <AdminSessionProvider>
-        <TooltipProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </TooltipProvider>
-      </AdminSessionProvider>
-    </SWRConfig>
+    <DhanyaProvider renderLink={routerLink}>
+      <SWRConfig value={{ errorRetryCount: 2, ...swr }}>
+        <AdminSessionProvider>
+          <TooltipProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </TooltipProvider>
+        </AdminSessionProvider>
+      </SWRConfig>
+    </DhanyaProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { ToastProvider } from '@dhanya/ui';
+import { DhanyaProvider, ToastProvider } from '@dhanya/ui';
+import { routerLink } from '@dhanya/shell';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { SessionProvider } from '../shared/session';
 
@@ -8,13 +9,15 @@ type AppProvidersProps = {
   swr?: SWRConfiguration;
 };
 
-/** Everything a storefront screen needs around it: data cache, session and toasts. */
+/** Everything a storefront screen needs around it: the ui library's settings (router links), data cache, session and toasts. */
 export function AppProviders({ children, swr }: AppProvidersProps) {
   return (
-    <SWRConfig value={{ errorRetryCount: 2, ...swr }}>
-      <SessionProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </SessionProvider>
-    </SWRConfig>
+    <DhanyaProvider renderLink={routerLink}>
+      <SWRConfig value={{ errorRetryCount: 2, ...swr }}>
+        <SessionProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </SessionProvider>
+      </SWRConfig>
+    </DhanyaProvider>
   );
 }

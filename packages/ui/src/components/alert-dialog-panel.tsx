@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { useRef } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { type AlertDialogLabels, type AlertDialogProps } from './alert-dialog';
 import { buttonVariants } from './button';
 
@@ -21,7 +21,7 @@ export function AlertDialogPanel({
 }: AlertDialogProps) {
   // Opened without a Radix trigger, so Radix has nowhere to return focus on close: remember
   // the element that had it (the button that opened the dialog) and go back there.
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('AlertDialog', defaultLabels, labelOverrides);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   return (

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 
 /** The first letter of a name, upper-cased; "?" when there is no name. */
 export function getInitial(name: string | null | undefined): string {
@@ -36,7 +36,7 @@ export type AvatarProps = Omit<React.ComponentProps<'span'>, 'children'> &
     labels?: Partial<AvatarLabels>;
   };
 
-type AvatarLabels = {
+export type AvatarLabels = {
   /** The accessible name when there is no name. */
   noName: string;
 };
@@ -45,7 +45,8 @@ const defaultLabels: AvatarLabels = { noName: 'User' };
 
 /** A round avatar showing the user's initial, or their photo when one is given and loads. */
 export function Avatar({ name, src, size, decorative = false, labels, className, ...props }: AvatarProps) {
-  const label = name?.trim() || mergeLabels(defaultLabels, labels).noName;
+  const { noName } = useLabels('Avatar', defaultLabels, labels);
+  const label = name?.trim() || noName;
   return (
     <span
       data-slot="avatar"

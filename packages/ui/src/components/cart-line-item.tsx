@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { IconButton } from './icon-button';
 import { Price } from './price';
 import { ImageWithFallback } from './image-with-fallback';
@@ -29,7 +29,7 @@ export type CartLineItemProps = Omit<React.ComponentProps<'article'>, 'title' | 
   labels?: Partial<CartLineItemLabels>;
 };
 
-type CartLineItemLabels = {
+export type CartLineItemLabels = {
   /** After the unit price: "₹450.00 each". */
   each: string;
   /** Read before the line's price by screen readers. */
@@ -65,7 +65,7 @@ export function CartLineItem({
   ...props
 }: CartLineItemProps) {
   const titleId = useId();
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('CartLineItem', defaultLabels, labelOverrides);
   const name = productNameWithPack(title, pack);
   return (
     // The layout follows the line's own width (a container query), not the viewport's:

@@ -1,7 +1,7 @@
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
-import { mergeLabels } from '../lib/labels';
-import { renderAnchor, type RenderLink } from '../lib/link';
+import { useLabels, useRenderLink } from '../provider/dhanya-provider';
+import { type RenderLink } from '../lib/link';
 import { ImageWithFallback } from './image-with-fallback';
 import { Skeleton } from './skeleton';
 
@@ -14,7 +14,7 @@ export type CategorySummary = { _id: string; name: string; image?: string | null
 const listClass =
   'grid grid-cols-2 justify-items-center gap-x-4 gap-y-6 min-[480px]:grid-cols-3 min-[640px]:grid-cols-4 min-[1200px]:grid-cols-5 min-[1200px]:[&>li:nth-child(n+10)]:hidden';
 
-type CategoryGridLabels = {
+export type CategoryGridLabels = {
   loading: string;
   empty: React.ReactNode;
   error: React.ReactNode;
@@ -45,14 +45,15 @@ export function CategoryGrid<T extends CategorySummary>({
   status = 'ready',
   imageUrl,
   categoryHref,
-  renderLink = renderAnchor,
+  renderLink: ownRenderLink,
   labels: labelOverrides,
   onRetry,
   skeletonCount = 9,
   className,
   ...props
 }: CategoryGridProps<T>) {
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const renderLink = useRenderLink(ownRenderLink);
+  const labels = useLabels('CategoryGrid', defaultLabels, labelOverrides);
   const state = status === 'ready' && categories.length === 0 ? 'empty' : status;
 
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
@@ -30,7 +30,7 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> 
   labels?: Partial<DataTableLabels>;
 };
 
-type DataTableLabels = {
+export type DataTableLabels = {
   loading: React.ReactNode;
   empty: React.ReactNode;
   error: React.ReactNode;
@@ -61,7 +61,7 @@ export function DataTable<Row>({
   ...props
 }: DataTableProps<Row>) {
   const captionId = useId();
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('DataTable', defaultLabels, labelOverrides);
   const state = loading ? 'loading' : error ? 'error' : rows.length === 0 ? 'empty' : 'populated';
   const fullWidthRow = (content: React.ReactNode) => (
     <tr>

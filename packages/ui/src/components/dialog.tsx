@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -24,7 +24,7 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   labels?: Partial<DialogContentLabels>;
 };
 
-type DialogContentLabels = {
+export type DialogContentLabels = {
   /** The corner close button's accessible name. */
   close: string;
 };
@@ -32,6 +32,7 @@ type DialogContentLabels = {
 const defaultLabels: DialogContentLabels = { close: 'Close' };
 
 export function DialogContent({ className, children, showCloseButton = true, labels, ...props }: DialogContentProps) {
+  const { close } = useLabels('DialogContent', defaultLabels, labels);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -51,7 +52,7 @@ export function DialogContent({ className, children, showCloseButton = true, lab
             className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <X aria-hidden className="size-5" />
-            <span className="sr-only">{mergeLabels(defaultLabels, labels).close}</span>
+            <span className="sr-only">{close}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

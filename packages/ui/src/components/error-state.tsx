@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { Button } from './button';
 
 export type ErrorStateProps = React.ComponentProps<'div'> & {
@@ -11,17 +11,16 @@ export type ErrorStateProps = React.ComponentProps<'div'> & {
   labels?: Partial<ErrorStateLabels>;
 };
 
-type ErrorStateLabels = { retry: string };
+export type ErrorStateLabels = {
+  /** Shown when no `message` is given. */
+  message: string;
+  retry: string;
+};
 
-const defaultLabels: ErrorStateLabels = { retry: 'Try Again' };
+const defaultLabels: ErrorStateLabels = { message: 'Something went wrong while fetching data.', retry: 'Try Again' };
 
-export function ErrorState({
-  message = 'Something went wrong while fetching data.',
-  onRetry,
-  labels: labelOverrides,
-  className,
-  ...props
-}: ErrorStateProps) {
+export function ErrorState({ message, onRetry, labels: labelOverrides, className, ...props }: ErrorStateProps) {
+  const labels = useLabels('ErrorState', defaultLabels, labelOverrides);
   return (
     <div
       data-slot="error-state"
@@ -30,10 +29,10 @@ export function ErrorState({
       {...props}
     >
       <CircleAlert aria-hidden className="size-10 text-error" />
-      <p className="text-base font-medium text-foreground">{message}</p>
+      <p className="text-base font-medium text-foreground">{message ?? labels.message}</p>
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
-          {mergeLabels(defaultLabels, labelOverrides).retry}
+          {labels.retry}
         </Button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { ShoppingCart, User, Wheat } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
-import { renderAnchor, type LinkRenderProps, type RenderLink } from '../lib/link';
+import { useLabels, useRenderLink } from '../provider/dhanya-provider';
+import { type LinkRenderProps, type RenderLink } from '../lib/link';
 import { buttonVariants } from './button';
 import { MegaMenu, type MegaMenuProps } from './mega-menu/mega-menu';
 import type { NavCategory, NavHrefs } from './mega-menu/types';
@@ -46,7 +46,7 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     >;
   };
 
-type HeaderLabels = {
+export type HeaderLabels = {
   /** The cart link's name and tooltip. */
   cart: string;
   /** The profile link's name and tooltip. */
@@ -87,7 +87,7 @@ export function Header({
   categories,
   categoriesLoading = false,
   search,
-  renderLink = renderAnchor,
+  renderLink: ownRenderLink,
   productHref,
   categoryHref,
   homeHref = '/',
@@ -102,7 +102,8 @@ export function Header({
   className,
   ...props
 }: HeaderProps) {
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const renderLink = useRenderLink(ownRenderLink);
+  const labels = useLabels('Header', defaultLabels, labelOverrides);
   const showCategoryBar = categoriesLoading || categories.length > 0;
   const cartBadge = cartCount > 99 ? '99+' : String(cartCount);
   return (

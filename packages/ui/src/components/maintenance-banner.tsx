@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 
 export type MaintenanceBannerProps = React.ComponentProps<'div'> & {
   text?: string;
@@ -16,19 +16,25 @@ export type MaintenanceBannerProps = React.ComponentProps<'div'> & {
   labels?: Partial<MaintenanceBannerLabels>;
 };
 
-type MaintenanceBannerLabels = { pause: string; resume: string };
+export type MaintenanceBannerLabels = {
+  /** The notice shown when no `text` is given. */
+  text: string;
+  /** The region's accessible name, when no `label` is given. */
+  label: string;
+  pause: string;
+  resume: string;
+};
 
 const defaultLabels: MaintenanceBannerLabels = {
+  text: "Our website is under maintenance. We're making improvements and will be back shortly. Thank you for your patience.",
+  label: 'Site notice',
   pause: 'Stop scrolling the notice',
   resume: 'Scroll the notice',
 };
 
-const MAINTENANCE_TEXT =
-  "Our website is under maintenance. We're making improvements and will be back shortly. Thank you for your patience.";
-
 export function MaintenanceBanner({
-  text = MAINTENANCE_TEXT,
-  label = 'Site notice',
+  text: ownText,
+  label: ownLabel,
   animated = true,
   labels: labelOverrides,
   className,
@@ -36,7 +42,9 @@ export function MaintenanceBanner({
 }: MaintenanceBannerProps) {
   // Moving text must be stoppable (WCAG 2.2.2): stopped, it shows as static wrapped text.
   const [stopped, setStopped] = useState(false);
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('MaintenanceBanner', defaultLabels, labelOverrides);
+  const text = ownText ?? labels.text;
+  const label = ownLabel ?? labels.label;
   const moving = animated && !stopped;
   // Each copy is at least as wide as the screen, so two of them always fill the banner.
   const copyClassName = moving

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 import { type DeferredDialogPanelProps, returnFocusTo } from '../lib/deferred-dialog';
 import { type RenderLink } from '../lib/link';
 import { type NavCategory, type NavHrefs } from './mega-menu/types';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { type MobileNavLabels, type MobileNavProps } from './mobile-nav';
 import { SearchBox } from './search-box';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
@@ -14,7 +14,7 @@ type MobileNavDrawerProps = DeferredDialogPanelProps &
   Required<Pick<MobileNavProps, 'renderLink' | 'shopName'>> &
   Omit<MobileNavProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'className'>;
 
-const defaultLabels: Omit<MobileNavLabels, 'openMenu'> = {
+const defaultMobileNavDrawerLabels: Omit<MobileNavLabels, 'openMenu'> = {
   closeMenu: 'Close menu',
   nav: 'Menu',
   home: 'Home',
@@ -46,7 +46,7 @@ export function MobileNavDrawer({
   shopName,
   labels: labelOverrides,
 }: MobileNavDrawerProps) {
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('MobileNav', defaultMobileNavDrawerLabels, labelOverrides);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent

@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react';
 import { DialogOpener, useDeferredDialog } from '../lib/deferred-dialog';
 import { deferredPart } from '../lib/deferred-part';
-import { renderAnchor, type RenderLink } from '../lib/link';
+import { type RenderLink } from '../lib/link';
+import { useLabels, useRenderLink } from '../provider/dhanya-provider';
 import { IconButton } from './icon-button';
 import { type NavCategory, type NavHrefs } from './mega-menu/types';
 import { type SearchBoxProps } from './search-box';
@@ -47,7 +48,7 @@ export type MobileNavLabels = {
 };
 
 // The drawer's own texts are defaulted in the drawer, which is fetched on first use.
-const defaultOpenMenuLabel = 'Open menu';
+const defaultLabels: Pick<MobileNavLabels, 'openMenu'> = { openMenu: 'Open menu' };
 
 const drawerPart = deferredPart(() => import('./mobile-nav-drawer'));
 
@@ -62,11 +63,13 @@ export function MobileNav({
   defaultOpen = false,
   onOpenChange,
   labels,
-  renderLink = renderAnchor,
+  renderLink: ownRenderLink,
   shopName = 'Dhanya',
   className,
   ...drawer
 }: MobileNavProps) {
+  const renderLink = useRenderLink(ownRenderLink);
+  const texts = useLabels('MobileNav', defaultLabels, labels);
   const {
     open: isOpen,
     setOpen,
@@ -84,11 +87,7 @@ export function MobileNav({
         openerRef={openerRef}
         onIntent={onIntent}
       >
-        <IconButton
-          label={labels?.openMenu ?? defaultOpenMenuLabel}
-          data-slot="mobile-nav-trigger"
-          className={className}
-        >
+        <IconButton label={texts.openMenu} data-slot="mobile-nav-trigger" className={className}>
           <Menu aria-hidden />
         </IconButton>
       </DialogOpener>

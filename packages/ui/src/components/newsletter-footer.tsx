@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
-import { renderAnchor, type RenderLink } from '../lib/link';
+import { useLabels, useRenderLink } from '../provider/dhanya-provider';
+import { type RenderLink } from '../lib/link';
 import { Button } from './button';
 import { TextField } from './text-field';
 import { FooterLinkList, NewTabNote, type FooterLinkItem } from './footer/links';
@@ -21,7 +21,7 @@ export type NewsletterFooterProps = Omit<React.ComponentProps<'footer'>, 'childr
   labels?: Partial<NewsletterFooterLabels>;
 };
 
-type NewsletterFooterLabels = {
+export type NewsletterFooterLabels = {
   heading: string;
   /** Under the heading; '' shows none. */
   text: string;
@@ -64,15 +64,16 @@ export function NewsletterFooter({
   onSubscribe,
   shopLinks = [],
   socialLinks,
-  renderLink = renderAnchor,
+  renderLink: ownRenderLink,
   companyName,
   now,
   labels: labelOverrides,
   className,
   ...props
 }: NewsletterFooterProps) {
+  const renderLink = useRenderLink(ownRenderLink);
   const newTabNoteId = useId();
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('NewsletterFooter', defaultLabels, labelOverrides);
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [state, setState] = useState<SubscribeState>('idle');

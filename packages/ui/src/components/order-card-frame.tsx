@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 
 export type OrderDetail = {
   term: string;
@@ -52,7 +52,7 @@ export function OrderCardFrame({
   children,
   labels: labelOverrides,
 }: OrderCardFrameProps) {
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('OrderCardFrame', defaultLabels, labelOverrides);
   const titleId = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const Section = headingLevel === 2 ? 'h3' : 'h4';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { Button } from './button';
 import { Price } from './price';
 
@@ -19,7 +19,7 @@ export type OrderSummaryProps = Omit<React.ComponentProps<'section'>, 'children'
   labels?: Partial<OrderSummaryLabels>;
 };
 
-type OrderSummaryLabels = {
+export type OrderSummaryLabels = {
   heading: React.ReactNode;
   subtotal: React.ReactNode;
   shipping: React.ReactNode;
@@ -51,7 +51,7 @@ export function OrderSummary({
   ...props
 }: OrderSummaryProps) {
   const headingId = useId();
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('OrderSummary', defaultLabels, labelOverrides);
   return (
     <section
       data-slot="order-summary"

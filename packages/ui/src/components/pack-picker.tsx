@@ -1,14 +1,18 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { useControllableState } from '../lib/use-controllable-state';
 import { PackDetails, type PackDetailsLabels, type PackOption, defaultPackId, inStock } from './pack-details';
 import { RadioCardGroup } from './radio-card-group';
 
-export type PackPickerLabels = PackDetailsLabels;
+export type PackPickerLabels = Pick<PackDetailsLabels, 'outOfStock'> &
+  Partial<Omit<PackDetailsLabels, 'outOfStock'>> & {
+    /** Names the group, when no `label` is given. */
+    label: string;
+  };
 
 // The other texts (the unit names, "Original price") default in UnitPrice and Price.
-const defaultLabels: Partial<PackPickerLabels> = { outOfStock: 'Out of stock' };
+const defaultLabels: PackPickerLabels = { label: 'Pack size', outOfStock: 'Out of stock' };
 
 export type PackPickerProps = {
   /** The product's packs, the default first. */
@@ -43,7 +47,7 @@ export function PackPicker({
   value,
   defaultValue,
   onChange,
-  label = 'Pack size',
+  label: ownLabel,
   name,
   labels: labelOverrides,
   className,
@@ -54,7 +58,8 @@ export function PackPicker({
     defaultValue: defaultValue ?? defaultPackId(packs) ?? '',
     onChange,
   });
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('PackPicker', defaultLabels, labelOverrides);
+  const label = ownLabel ?? labels.label;
   const [onlyPack, ...others] = packs;
   if (!onlyPack) return null;
 

@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
-import { renderAnchor, type RenderLink } from '../lib/link';
+import { useLabels, useRenderLink } from '../provider/dhanya-provider';
+import type { RenderLink } from '../lib/link';
 import { buttonVariants } from './button';
 import { paginationItems } from './pagination-items';
 
 export type PaginationLabels = {
+  /** The navigation's accessible name, when no `label` is given. */
+  label: string;
   previous: string;
   next: string;
   /** A page number's accessible name. */
@@ -15,6 +17,7 @@ export type PaginationLabels = {
 };
 
 const defaultLabels: PaginationLabels = {
+  label: 'Pagination',
   previous: 'Previous',
   next: 'Next',
   page: (page) => `Page ${page}`,
@@ -61,7 +64,7 @@ type PageControlProps = {
 
 type PageMode = {
   hrefForPage?: (page: number) => string;
-  renderLink?: RenderLink;
+  renderLink: RenderLink;
   onPageChange?: (page: number) => void;
 };
 
@@ -77,8 +80,7 @@ function PageControl({ target, current = false, rel, mode, children, ...rest }: 
         </span>
       );
     }
-    const renderLink = mode.renderLink ?? renderAnchor;
-    return renderLink({ href: mode.hrefForPage(target), rel, ...currentPage, ...rest, children });
+    return mode.renderLink({ href: mode.hrefForPage(target), rel, ...currentPage, ...rest, children });
   }
   return (
     <button
@@ -106,7 +108,7 @@ export function Pagination({
   page,
   pageCount,
   siblingCount = 1,
-  label = 'Pagination',
+  label,
   labels: labelOverrides,
   hrefForPage,
   renderLink,
@@ -114,17 +116,18 @@ export function Pagination({
   className,
   ...props
 }: PaginationProps) {
+  const labels = useLabels('Pagination', defaultLabels, labelOverrides);
+  const sharedRenderLink = useRenderLink(renderLink);
   if (pageCount <= 1) return null;
-  const labels = mergeLabels(defaultLabels, labelOverrides);
   const current = Math.min(Math.max(page, 1), pageCount);
-  const mode: PageMode = { hrefForPage, renderLink, onPageChange };
+  const mode: PageMode = { hrefForPage, renderLink: sharedRenderLink, onPageChange };
 
   const step = cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'px-2.5');
   const number = (isCurrent: boolean) =>
     cn(buttonVariants({ variant: isCurrent ? 'primary' : 'ghost', size: 'sm' }), 'min-w-9 px-2 tabular-nums');
 
   return (
-    <nav aria-label={label} data-slot="pagination" className={cn('@container', className)} {...props}>
+    <nav aria-label={label ?? labels.label} data-slot="pagination" className={cn('@container', className)} {...props}>
       <div className="flex items-center justify-between gap-2 @lg:justify-center">
         <PageControl mode={mode} target={current > 1 ? current - 1 : null} rel="prev" className={step}>
           <ChevronLeft aria-hidden />

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type PasswordFieldLabels = {
@@ -17,7 +17,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
 };
 
 export function PasswordField({ labels: labelOverrides, ...props }: PasswordFieldProps) {
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('PasswordField', defaultLabels, labelOverrides);
   const [visible, setVisible] = useState(false);
   return (
     <TextField

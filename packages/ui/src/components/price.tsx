@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels, useLocaleFormat } from '../provider/dhanya-provider';
 import { formatRupees } from '../lib/indian-numbers';
 
 /** Formats an amount in rupees with Indian digit grouping: 123456.5 → "₹1,23,456.50". */
@@ -24,7 +24,7 @@ export type PriceProps = Omit<React.ComponentProps<'span'>, 'children'> &
     labels?: Partial<PriceLabels>;
   };
 
-type PriceLabels = {
+export type PriceLabels = {
   /** Read before the struck-through price by screen readers. */
   compareAt: string;
 };
@@ -33,6 +33,8 @@ const defaultLabels: PriceLabels = { compareAt: 'Original price' };
 
 export function Price({ amount, compareAt, labels, size, className, ...props }: PriceProps) {
   const discounted = compareAt !== undefined && compareAt > amount;
+  const texts = useLabels('Price', defaultLabels, labels);
+  const { price } = useLocaleFormat();
   return (
     <span
       data-slot="price"
@@ -41,12 +43,12 @@ export function Price({ amount, compareAt, labels, size, className, ...props }: 
       {...props}
     >
       <span data-slot="price-amount" className={priceVariants({ size })}>
-        {formatPrice(amount)}
+        {price(amount)}
       </span>
       {discounted && (
         <s data-slot="price-compare-at" className="text-sm text-muted-foreground">
-          <span className="sr-only">{mergeLabels(defaultLabels, labels).compareAt}: </span>
-          {formatPrice(compareAt)}
+          <span className="sr-only">{texts.compareAt}: </span>
+          {price(compareAt)}
         </s>
       )}
     </span>

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { Heart } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
-import { renderAnchor, type RenderLink } from '../lib/link';
+import { useLabels, useRenderLink } from '../provider/dhanya-provider';
+import { type RenderLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
 import { ImageWithFallback } from './image-with-fallback';
 import { Button, buttonVariants } from './button';
 import { Price } from './price';
 import { Skeleton } from './skeleton';
 
-type ProductCardLabels = {
+export type ProductCardLabels = {
   /** Before the price of a product sold in several packs: "from ₹189.00". */
   priceFrom: string;
   addToWishlist: string;
@@ -61,7 +61,7 @@ export function ProductCard({
   imageSrcSet,
   imageSizes = '220px',
   href,
-  renderLink = renderAnchor,
+  renderLink: ownRenderLink,
   imageLoading = 'lazy',
   saved,
   defaultSaved = false,
@@ -71,8 +71,9 @@ export function ProductCard({
   className,
   ...props
 }: ProductCardProps) {
+  const renderLink = useRenderLink(ownRenderLink);
   const titleId = useId();
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('ProductCard', defaultLabels, labelOverrides);
   const [isSaved, setSaved] = useControllableState({
     value: saved,
     defaultValue: defaultSaved,

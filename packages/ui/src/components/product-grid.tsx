@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import type { RenderLink } from '../lib/link';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card';
 import { Spinner } from './spinner';
@@ -26,7 +26,7 @@ const gridVariants = cva(
   },
 );
 
-type ProductGridLabels = {
+export type ProductGridLabels = {
   loading: string;
   empty: React.ReactNode;
   error: React.ReactNode;
@@ -76,7 +76,7 @@ export function ProductGrid<T extends ProductSummary>({
   className,
   ...props
 }: ProductGridProps<T>) {
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('ProductGrid', defaultLabels, labelOverrides);
   const listClass = gridVariants({ columns: maxColumns === 4 ? '4' : `5-${fiveColumnsFrom}` });
   const state = status === 'ready' && products.length === 0 ? 'empty' : status;
 

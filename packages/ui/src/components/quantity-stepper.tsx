@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { useControllableState } from '../lib/use-controllable-state';
 
 /** A quantity is never below 1, whatever `min` a caller passes (CART-16, CATALOG-05). */
@@ -45,9 +45,16 @@ export type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange' 
   name?: string;
 };
 
-type QuantityStepperLabels = { input: string; decrement: string; increment: string };
+export type QuantityStepperLabels = {
+  /** The group's accessible name, when no `label` is given. */
+  label: string;
+  input: string;
+  decrement: string;
+  increment: string;
+};
 
 const defaultLabels: QuantityStepperLabels = {
+  label: 'Quantity',
   input: 'Quantity',
   decrement: 'Decrease quantity',
   increment: 'Increase quantity',
@@ -67,7 +74,7 @@ export function QuantityStepper({
   min = MIN_QUANTITY,
   max,
   disabled = false,
-  label = 'Quantity',
+  label: ownLabel,
   labels: labelOverrides,
   name,
   className,
@@ -76,7 +83,8 @@ export function QuantityStepper({
   // Text being typed; null while not editing, so the field always mirrors `value` otherwise.
   const [draft, setDraft] = useState<string | null>(null);
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange });
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('QuantityStepper', defaultLabels, labelOverrides);
+  const label = ownLabel ?? labels.label;
   const bounds = { min, max };
 
   const change = (next: number) => {

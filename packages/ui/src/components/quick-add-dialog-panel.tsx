@@ -1,5 +1,5 @@
 import { type DeferredDialogPanelProps, returnFocusTo } from '../lib/deferred-dialog';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { Dialog, DialogContent } from './dialog';
 import { type QuickAddDialogLabels, type QuickAddDialogProps } from './quick-add-dialog';
 import { QuickAddForm } from './quick-add-form';
@@ -30,6 +30,7 @@ export function QuickAddDialogPanel({
   maxQuantity,
   labels,
 }: QuickAddDialogPanelProps) {
+  const texts = useLabels('QuickAddDialog', defaultLabels, labels);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -45,7 +46,7 @@ export function QuickAddDialogPanel({
           onConfirm={onConfirm}
           submitting={submitting}
           maxQuantity={maxQuantity}
-          labels={mergeLabels(defaultLabels, labels)}
+          labels={texts}
         />
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
-import { formatIndianNumber } from '../lib/indian-numbers';
+import { useLabels, useLocaleFormat } from '../provider/dhanya-provider';
 
 export type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The product's own average rating; when missing nothing is rendered (no made-up rating). */
@@ -16,7 +15,7 @@ export type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   labels?: Partial<RatingLabels>;
 };
 
-type RatingLabels = {
+export type RatingLabels = {
   /** The stars' accessible name; `value` is already formatted ("4.5"). */
   stars: (value: string, max: number) => string;
   /** The review count; `count` is already formatted ("1,234"). */
@@ -40,10 +39,11 @@ export function Rating({
   className,
   ...props
 }: RatingProps) {
+  const labels = useLabels('Rating', defaultLabels, labelOverrides);
+  const format = useLocaleFormat();
   if (value === undefined || value === null || Number.isNaN(value)) return null;
   const clamped = Math.min(Math.max(value, 0), max);
-  const labels = mergeLabels(defaultLabels, labelOverrides);
-  const label = labels.stars(formatIndianNumber(clamped, 1), max);
+  const label = labels.stars(format.number(clamped, 1), max);
   return (
     <div
       data-slot="rating"
@@ -77,12 +77,12 @@ export function Rating({
       </span>
       {showValue && (
         <span data-slot="rating-value" aria-hidden className="font-semibold text-foreground">
-          {formatIndianNumber(clamped, 1)}
+          {format.number(clamped, 1)}
         </span>
       )}
       {reviewCount !== undefined && reviewCount !== null && (
         <span data-slot="rating-review-count" className="text-muted-foreground">
-          {labels.reviews(formatIndianNumber(reviewCount), reviewCount)}
+          {labels.reviews(format.number(reviewCount), reviewCount)}
         </span>
       )}
     </div>

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
-import { isPlainLeftClick, renderAnchor, type RenderLink } from '../lib/link';
+import { useLabels, useRenderLink } from '../provider/dhanya-provider';
+import { isPlainLeftClick, type RenderLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
 import { HighlightedMatch } from './highlighted-match';
 import { Spinner } from './spinner';
@@ -51,7 +51,9 @@ export type SearchBoxProps = Omit<
   renderLink?: RenderLink;
 };
 
-type SearchBoxLabels = {
+export type SearchBoxLabels = {
+  /** The search box's accessible name, when no `label` is given. */
+  label: string;
   placeholder: string;
   /** The busy indicator's name. */
   loading: string;
@@ -60,6 +62,7 @@ type SearchBoxLabels = {
 };
 
 const defaultLabels: SearchBoxLabels = {
+  label: 'Search products',
   placeholder: 'Search products…',
   loading: 'Searching',
   results: (count) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available`,
@@ -79,14 +82,16 @@ export function SearchBox({
   maxSuggestions = 5,
   blurClearDelayMs = 200,
   loading = false,
-  label = 'Search products',
+  label: ownLabel,
   labels: labelOverrides,
-  renderLink = renderAnchor,
+  renderLink: ownRenderLink,
   className,
   ...props
 }: SearchBoxProps) {
+  const renderLink = useRenderLink(ownRenderLink);
   const id = useId();
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('SearchBox', defaultLabels, labelOverrides);
+  const label = ownLabel ?? labels.label;
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;

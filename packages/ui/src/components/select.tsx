@@ -1,7 +1,15 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useLabels } from '../provider/dhanya-provider';
 import { FieldFrame, controlClassName } from './field';
+
+export type SelectLabels = {
+  /** Shown while nothing is chosen, when no `placeholder` is given. */
+  placeholder: string;
+};
+
+const defaultLabels: SelectLabels = { placeholder: 'Select…' };
 
 export type SelectOption = { value: string; label: React.ReactNode; disabled?: boolean };
 
@@ -12,6 +20,7 @@ export type SelectProps = {
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   placeholder?: string;
+  labels?: Partial<SelectLabels>;
   helperText?: React.ReactNode;
   error?: React.ReactNode;
   required?: boolean;
@@ -27,7 +36,8 @@ export type SelectProps = {
 export function Select({
   label,
   options,
-  placeholder = 'Select…',
+  placeholder,
+  labels,
   helperText,
   error,
   required,
@@ -36,6 +46,7 @@ export function Select({
   ref,
   ...rootProps
 }: SelectProps) {
+  const texts = useLabels('Select', defaultLabels, labels);
   return (
     <FieldFrame label={label} helperText={helperText} error={error} required={required} className={className} id={id}>
       {(control) => (
@@ -46,7 +57,7 @@ export function Select({
             className={cn(controlClassName, 'flex h-11 cursor-pointer items-center justify-between gap-2 text-left')}
             {...control}
           >
-            <SelectPrimitive.Value placeholder={placeholder} />
+            <SelectPrimitive.Value placeholder={placeholder ?? texts.placeholder} />
             <SelectPrimitive.Icon>
               <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
             </SelectPrimitive.Icon>

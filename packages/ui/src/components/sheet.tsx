@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 
 /** A panel that slides in from an edge: the mobile navigation drawer. Built on Radix Dialog. */
 export const Sheet = DialogPrimitive.Root;
@@ -28,7 +28,7 @@ export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Cont
     labels?: Partial<SheetContentLabels>;
   };
 
-type SheetContentLabels = {
+export type SheetContentLabels = {
   /** The corner close button's accessible name. */
   close: string;
 };
@@ -36,6 +36,7 @@ type SheetContentLabels = {
 const defaultLabels: SheetContentLabels = { close: 'Close menu' };
 
 export function SheetContent({ side, className, children, labels, ...props }: SheetContentProps) {
+  const { close } = useLabels('SheetContent', defaultLabels, labels);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -54,7 +55,7 @@ export function SheetContent({ side, className, children, labels, ...props }: Sh
           className="absolute top-3 right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X aria-hidden className="size-5" />
-          <span className="sr-only">{mergeLabels(defaultLabels, labels).close}</span>
+          <span className="sr-only">{close}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

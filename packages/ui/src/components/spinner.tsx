@@ -1,14 +1,25 @@
 import { cn } from '../lib/cn';
+import { useLabels } from '../provider/dhanya-provider';
+
+export type SpinnerLabels = {
+  /** The spinner's accessible text, when no `label` is given. */
+  label: string;
+};
+
+const defaultLabels: SpinnerLabels = { label: 'Loading' };
 
 export type SpinnerProps = React.ComponentProps<'span'> & {
-  /** Accessible text; pass an empty string when a visible label already says it. */
+  /** Accessible text (`labels.label` by default); pass an empty string when a visible label already says it. */
   label?: string;
+  labels?: Partial<SpinnerLabels>;
   size?: 'sm' | 'md' | 'lg';
 };
 
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' };
 
-export function Spinner({ label = 'Loading', size = 'md', className, ...props }: SpinnerProps) {
+export function Spinner({ label: ownLabel, labels, size = 'md', className, ...props }: SpinnerProps) {
+  const texts = useLabels('Spinner', defaultLabels, labels);
+  const label = ownLabel ?? texts.label;
   return (
     <span
       data-slot="spinner"

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '../lib/deferred-part';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import type { ToastEntry, ToastOptions } from './toast-options';
 
 export { type ToastEntry, type ToastOptions, type ToastTone } from './toast-options';
@@ -24,16 +24,18 @@ export function useToast(): ToastApi {
   return api;
 }
 
-type ToastLabels = {
+export type ToastLabels = {
   /** Each toast's close button. */
   close: string;
+  /** Accessible name of the notifications region ("{hotkey}" becomes the shortcut, F8). */
+  region: string;
 };
 
-const defaultLabels: ToastLabels = { close: 'Close' };
+const defaultLabels: ToastLabels = { close: 'Close', region: 'Notifications ({hotkey})' };
 
 export type ToastProviderProps = {
   children: React.ReactNode;
-  /** Accessible name of the notifications region ("{hotkey}" becomes the shortcut, F8). */
+  /** Accessible name of the notifications region; `labels.region` by default. */
   label?: string;
   /** The toasts' texts, each defaulting to the spec's. */
   labels?: Partial<ToastLabels>;
@@ -48,12 +50,8 @@ export type ToastProviderProps = {
  * starts a fresh toast with its full time (HOME-40); an identical toast still on screen is
  * replaced rather than doubled.
  */
-export function ToastProvider({
-  children,
-  label = 'Notifications ({hotkey})',
-  labels,
-  viewportClassName,
-}: ToastProviderProps) {
+export function ToastProvider({ children, label, labels: labelOverrides, viewportClassName }: ToastProviderProps) {
+  const labels = useLabels('Toast', defaultLabels, labelOverrides);
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
 
@@ -85,8 +83,8 @@ export function ToastProvider({
         <viewport.ToastViewport
           toasts={toasts}
           dismiss={dismiss}
-          closeLabel={mergeLabels(defaultLabels, labels).close}
-          label={label}
+          closeLabel={labels.close}
+          label={label ?? labels.region}
           viewportClassName={viewportClassName}
         />
       )}

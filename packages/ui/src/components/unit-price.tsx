@@ -1,5 +1,5 @@
 import { cn } from '../lib/cn';
-import { mergeLabels } from '../lib/labels';
+import { useLabels } from '../provider/dhanya-provider';
 import { type PricedQuantity, type UnitBase, formatUnitAmount, formatUnitPrice, unitPriceOf } from '../lib/unit-price';
 
 export type UnitPriceLabels = {
@@ -29,9 +29,9 @@ export type UnitPriceProps = Omit<React.ComponentProps<'span'>, 'children'> &
  * quantity gives no unit price.
  */
 export function UnitPrice({ price, netQuantity, unit, labels: labelOverrides, className, ...props }: UnitPriceProps) {
+  const labels = useLabels('UnitPrice', defaultLabels, labelOverrides);
   const unitPrice = unitPriceOf({ price, netQuantity, unit });
   if (!unitPrice) return null;
-  const labels = mergeLabels(defaultLabels, labelOverrides);
   return (
     <span
       data-slot="unit-price"

@@ -3,7 +3,6 @@ import { EmptyState, ProductCardSkeleton, ProductGrid } from '@dhanya/ui';
 import { PackageOpen } from 'lucide-react';
 import { useId } from 'react';
 import { productPath } from '../../shared/route-paths';
-import { routerLink } from '../../shared/router-link';
 import { gridStatus } from './grid-status';
 import { useProductCards } from './use-product-cards';
 
@@ -78,7 +77,6 @@ export function CatalogueGrid({
         status={status}
         maxColumns={columns === '4' ? 4 : 5}
         fiveColumnsFrom={columns === '5-xl' ? 'xl' : 'lg'}
-        renderLink={routerLink}
         productHref={productPath}
         labels={{ loading: loadingText, error: errorText }}
         onRetry={onRetry}

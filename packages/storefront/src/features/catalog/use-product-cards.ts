@@ -1,15 +1,14 @@
 import { type Product } from '@dhanya/api';
 import { type ProductCardProps } from '@dhanya/ui';
 import { productImage, uploadSrcSet } from '../../shared/images';
-import { routerLink } from '../../shared/router-link';
 import { toggleWishlist, useWishlist } from '../../shared/local-lists/wishlist';
 
 /**
  * What every product card of the storefront shares: the card-sized image, the price a
  * shopper pays (the catalogue price struck through during an offer; "from ₹X", the least
- * any pack costs, when the product comes in several packs), router links, and the
- * heart that saves the product to the wishlist (HOME-29). Pass the result to
- * `ProductGrid`'s `cardProps` (with `renderLink={routerLink}` on the grid).
+ * any pack costs, when the product comes in several packs), and the heart that saves
+ * the product to the wishlist (HOME-29). Pass the result to `ProductGrid`'s `cardProps`;
+ * links are the router's (AppProviders' DhanyaProvider).
  */
 export function useProductCards() {
   const saved = useWishlist();
@@ -22,7 +21,6 @@ export function useProductCards() {
       image: productImage(product.image),
       // A 220 px card on a phone at 3x needs more than the 480 px thumbnail.
       imageSrcSet: uploadSrcSet('products', product.image, 'medium'),
-      renderLink: routerLink,
       saved: saved.includes(product._id),
       onWishlistToggle: () => toggleWishlist(product._id),
       ...extra,

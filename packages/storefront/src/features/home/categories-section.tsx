@@ -2,7 +2,6 @@ import { useCategories } from '@dhanya/api/swr';
 import { CategoryGrid } from '@dhanya/ui';
 import { uploadUrl } from '../../shared/images';
 import { categoryPath } from '../../shared/route-paths';
-import { routerLink } from '../../shared/router-link';
 import { HomeSection } from './home-section';
 import { useLoggedFailure } from './use-logged-failure';
 
@@ -22,7 +21,6 @@ export function CategoriesSection() {
         categories={data ?? []}
         status={isLoading ? 'loading' : 'ready'}
         imageUrl={categoryImage}
-        renderLink={routerLink}
         categoryHref={categoryPath}
         labels={{ empty: error ? null : undefined }}
       />

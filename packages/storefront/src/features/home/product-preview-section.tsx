@@ -2,7 +2,6 @@ import { type Product } from '@dhanya/api';
 import { previewLimit } from '@dhanya/api/swr';
 import { ProductCardSkeleton, ProductGrid } from '@dhanya/ui';
 import { productPath } from '../../shared/route-paths';
-import { routerLink } from '../../shared/router-link';
 import { useProductCards } from '../catalog';
 import { HomeSection } from './home-section';
 
@@ -39,7 +38,6 @@ export function ProductPreviewSection({
         maxColumns={5}
         fiveColumnsFrom={fiveColumnsFrom}
         labels={{ loading: loadingText, empty: emptyText }}
-        renderLink={routerLink}
         productHref={productPath}
         skeletonCount={5}
         skeleton={<ProductCardSkeleton withAction={Boolean(action)} />}

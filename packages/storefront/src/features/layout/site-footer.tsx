@@ -1,6 +1,5 @@
 import { Footer } from '@dhanya/ui';
 import { useFooter } from '@dhanya/api/swr';
-import { routerLink } from '../../shared/router-link';
 
 /** A request that failed says so; an answer without a footer object says it has no data (LAYOUT-26). */
 export function SiteFooter() {
@@ -10,7 +9,6 @@ export function SiteFooter() {
       data={data ?? null}
       status={isLoading ? 'loading' : error ? 'error' : 'ready'}
       onRetry={() => void mutate()}
-      renderLink={routerLink}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useCart } from '@dhanya/api/swr';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { categoryPath, productPath } from '../../shared/route-paths';
-import { routerLink } from '../../shared/router-link';
 import { useSession } from '../../shared/session';
 import { useGuestCart } from '../cart';
 import { useHeaderSearch } from './use-header-search';
@@ -33,7 +32,6 @@ export function SiteHeader({ shopName }: { shopName?: string }) {
       categories={categories}
       categoriesLoading={loading}
       search={search}
-      renderLink={routerLink}
       productHref={productPath}
       categoryHref={categoryPath}
       cartCount={cartCount}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
-import { mergeLabels } from '../../lib/labels';
+import { useLabels } from '../../provider/dhanya-provider';
 import {
   CarouselContext,
   defaultCarouselLabels,
@@ -53,7 +53,7 @@ function withCallerHandlers(handlers: RegionHandlers, props: React.ComponentProp
  */
 export function CarouselRoot({
   slides,
-  label = 'Featured products',
+  label: ownLabel,
   labels,
   autoPlay = true,
   intervalMs = 6000,
@@ -78,13 +78,14 @@ export function CarouselRoot({
     defaultIndex,
     onIndexChange,
   });
-  const context = { ...carousel, slides, labels: mergeLabels(defaultCarouselLabels, labels) };
+  const texts = useLabels('Carousel', defaultCarouselLabels, labels);
+  const context = { ...carousel, slides, labels: texts };
   return (
     <CarouselContext value={context}>
       <div
         role="region"
-        aria-roledescription="carousel"
-        aria-label={label}
+        aria-roledescription={texts.carousel}
+        aria-label={ownLabel ?? texts.label}
         data-slot="carousel"
         {...props}
         {...withCallerHandlers(regionHandlers, props)}

@@ -53,7 +53,7 @@ export function CarouselSlide({ index: i, imageSizes = '100vw', className, child
   return (
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={labels.slideKind}
       aria-label={labels.slide(i + 1, slides.length)}
       aria-hidden={!current || undefined}
       inert={!current}

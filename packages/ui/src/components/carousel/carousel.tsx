@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { mergeLabels } from '../../lib/labels';
+import { useLabels } from '../../provider/dhanya-provider';
 import { Spinner } from '../spinner';
 import {
   CarouselDots,
@@ -38,7 +38,7 @@ const frameClass = 'w-full overflow-hidden rounded-card bg-primary h-(--carousel
 export function Carousel({
   images,
   loading = false,
-  label = 'Featured products',
+  label: ownLabel,
   height = 600,
   imageSizes = '100vw',
   labels,
@@ -57,12 +57,15 @@ export function Carousel({
   const slides = React.useMemo(() => (Array.isArray(images) ? images.filter(isCarouselImage) : []), [images]);
   const frameStyle = { '--carousel-height': `${height}px`, ...style } as React.CSSProperties;
 
+  const texts = useLabels('Carousel', defaultCarouselLabels, labels);
+  const label = ownLabel ?? texts.label;
+
   if (loading || slides.length === 0) {
-    const { loading: loadingText, empty: emptyText } = mergeLabels(defaultCarouselLabels, labels);
+    const { loading: loadingText, empty: emptyText } = texts;
     return (
       <div
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={texts.carousel}
         aria-label={label}
         data-slot="carousel"
         style={frameStyle}

@@ -14,6 +14,12 @@ export type CarouselImage = {
 };
 
 export type CarouselLabels = {
+  /** The region's accessible name, when no `label` is given. */
+  label: string;
+  /** How screen readers name the region's kind (`aria-roledescription`). */
+  carousel: string;
+  /** How screen readers name each slide's kind. */
+  slideKind: string;
   /** Shown while the slides load. */
   loading: string;
   /** Shown when there are no slides. */
@@ -28,6 +34,9 @@ export type CarouselLabels = {
 };
 
 export const defaultCarouselLabels: CarouselLabels = {
+  label: 'Featured products',
+  carousel: 'carousel',
+  slideKind: 'slide',
   loading: 'Loading Amazing Content...',
   empty: 'No images available',
   previous: 'Previous slide',

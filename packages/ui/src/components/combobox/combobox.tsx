@@ -2,7 +2,7 @@ import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox 
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import { mergeLabels } from '../../lib/labels';
+import { useLabels } from '../../provider/dhanya-provider';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Button } from '../button';
 import { FieldFrame, controlClassName } from '../field';
@@ -107,7 +107,7 @@ export function Combobox({
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-combobox`;
   const loadErrorId = `${inputId}-load-error`;
-  const labels = mergeLabels(defaultComboboxLabels, labelOverrides);
+  const labels = useLabels('Combobox', defaultComboboxLabels, labelOverrides);
   const [chosen, choose] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const search = useDebouncedQuery(onQueryChange, debounceMs);
   const busy = loading || search.pending;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { mergeLabels } from '../../lib/labels';
-import { renderAnchor, type RenderLink } from '../../lib/link';
+import { useLabels, useRenderLink } from '../../provider/dhanya-provider';
+import { type RenderLink } from '../../lib/link';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
 import { FooterLinkList, NewTabNote, SafeLink, footerLinkClassName, type FooterLinkItem } from './links';
@@ -19,11 +19,12 @@ export type FooterData = {
   legalLinks: { title: string; url: string }[];
 };
 
-const defaultQuickLinks: FooterLinkItem[] = [
-  { title: 'New Arrivals', href: '/new-arrivals' },
-  { title: 'Return Policy', href: '/return' },
-  { title: 'Terms & Conditions', href: '/terms' },
-  { title: 'Contact Us', href: '/contact' },
+/** The shop's own pages linked when no `quickLinks` are given, with their titles from `labels`. */
+const defaultQuickLinks = (titles: FooterLabels['quickLinkTitles']): FooterLinkItem[] => [
+  { title: titles.newArrivals, href: '/new-arrivals' },
+  { title: titles.returnPolicy, href: '/return' },
+  { title: titles.terms, href: '/terms' },
+  { title: titles.contact, href: '/contact' },
 ];
 
 export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
@@ -41,13 +42,15 @@ export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   labels?: Partial<FooterLabels>;
 };
 
-type FooterLabels = {
+export type FooterLabels = {
   loading: string;
   error: string;
   /** The request succeeded without a footer. */
   noData: string;
   retry: string;
   quickLinks: string;
+  /** The titles of the quick links shown when no `quickLinks` are given. */
+  quickLinkTitles: { newArrivals: string; returnPolicy: string; terms: string; contact: string };
   contact: string;
   /** Names the list of social profiles. */
   socialLinks: string;
@@ -67,6 +70,12 @@ const defaultLabels: FooterLabels = {
   noData: 'Unable to load footer data.',
   retry: 'Try Again',
   quickLinks: 'Quick Links',
+  quickLinkTitles: {
+    newArrivals: 'New Arrivals',
+    returnPolicy: 'Return Policy',
+    terms: 'Terms & Conditions',
+    contact: 'Contact Us',
+  },
   contact: 'Contact',
   socialLinks: 'Social media',
   legalLinks: 'Legal',
@@ -77,16 +86,17 @@ const defaultLabels: FooterLabels = {
 export function Footer({
   data,
   status = 'ready',
-  renderLink = renderAnchor,
-  quickLinks = defaultQuickLinks,
+  renderLink: ownRenderLink,
+  quickLinks,
   now,
   onRetry,
   labels: labelOverrides,
   className,
   ...props
 }: FooterProps) {
+  const renderLink = useRenderLink(ownRenderLink);
   const newTabNoteId = useId();
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('Footer', defaultLabels, labelOverrides);
   const footer = status === 'ready' && data ? data : null;
   // A successful request without a footer object is its own state (LAYOUT-26).
   const messageState = status === 'ready' ? 'empty' : status;
@@ -118,7 +128,7 @@ export function Footer({
             </div>
             <FooterLinkList
               heading={labels.quickLinks}
-              links={quickLinks}
+              links={quickLinks ?? defaultQuickLinks(labels.quickLinkTitles)}
               renderLink={renderLink}
               newTabNoteId={newTabNoteId}
               className="min-w-0"

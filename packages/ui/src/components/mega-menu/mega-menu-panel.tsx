@@ -1,10 +1,10 @@
-import { mergeLabels } from '../../lib/labels';
+import { useLabels } from '../../provider/dhanya-provider';
 import type { RenderLink } from '../../lib/link';
 import type { MegaMenuLabels } from './mega-menu';
 import { FeaturedProducts } from './featured-products';
 import { type NavCategory, type NavHrefs } from './types';
 
-const defaultLabels: Omit<MegaMenuLabels, 'loading'> = {
+const defaultMegaMenuPanelLabels: Omit<MegaMenuLabels, 'label' | 'loading'> = {
   featured: 'Featured Products',
   blurb: (category) =>
     category.description?.trim() ||
@@ -32,7 +32,7 @@ export function MegaMenuPanel({
   productHref,
   categoryHref,
 }: MegaMenuPanelProps) {
-  const labels = mergeLabels(defaultLabels, labelOverrides);
+  const labels = useLabels('MegaMenu', defaultMegaMenuPanelLabels, labelOverrides);
   const products = (category.products ?? []).slice(0, maxProducts);
   return (
     <div className="grid gap-6 p-6 min-[1100px]:grid-cols-[16rem_minmax(0,1fr)]">

@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { deferredPart, preload, useDeferredPart } from '../../lib/deferred-part';
-import { isPlainLeftClick, renderAnchor, type RenderLink } from '../../lib/link';
+import { isPlainLeftClick, type RenderLink } from '../../lib/link';
+import { useLabels, useRenderLink } from '../../provider/dhanya-provider';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Skeleton } from '../skeleton';
 import { linksIn, moveFocusAmong } from './focus-group';
@@ -38,6 +39,8 @@ export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defa
   };
 
 export type MegaMenuLabels = {
+  /** The navigation's accessible name, when no `label` is given. */
+  label: string;
   /** Announced while the categories load. */
   loading: string;
   /** The caption of a panel's products. */
@@ -53,7 +56,7 @@ export type MegaMenuLabels = {
 };
 
 // The panel's own texts are defaulted in the panel, which is fetched on first use.
-const defaultLoadingLabel = 'Loading categories';
+const defaultLabels: Pick<MegaMenuLabels, 'label' | 'loading'> = { label: 'Categories', loading: 'Loading categories' };
 
 // The panels' code is fetched when the pointer or focus first comes to the menu.
 const panelPart = deferredPart(() => import('./mega-menu-panel'));
@@ -72,13 +75,13 @@ const tabsBeside = (tab: Element) => [
 export function MegaMenu({
   categories,
   loading = false,
-  renderLink = renderAnchor,
+  renderLink: ownRenderLink,
   productHref,
   categoryHref,
   value: valueProp,
   defaultValue = '',
   onValueChange,
-  label = 'Categories',
+  label: ownLabel,
   labels,
   productsPerRow = 4,
   maxProducts = 8,
@@ -91,6 +94,7 @@ export function MegaMenu({
   onFocus,
   ...props
 }: MegaMenuProps) {
+  const renderLink = useRenderLink(ownRenderLink);
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   const open = value !== '';
   const hover = useHoverOpen({
@@ -124,12 +128,13 @@ export function MegaMenu({
     },
   });
   const panel = useDeferredPart(panelPart, open);
+  const texts = useLabels('MegaMenu', defaultLabels, labels);
 
   if (loading) {
     return (
       <div data-slot="mega-menu" data-state="loading" className={cn('flex items-center gap-2 py-1', className)}>
         <span role="status" className="sr-only">
-          {labels?.loading ?? defaultLoadingLabel}
+          {texts.loading}
         </span>
         {[96, 120, 80, 136, 104].map((width) => (
           <Skeleton key={width} className="h-9 rounded-card" style={{ width }} />
@@ -142,7 +147,7 @@ export function MegaMenu({
   return (
     <nav
       data-slot="mega-menu"
-      aria-label={label}
+      aria-label={ownLabel ?? texts.label}
       className={cn('relative', className)}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);

@@ -2,7 +2,6 @@ import { type CategoryPage, type ProductPage } from '@dhanya/api';
 import { EmptyState, Pagination, buttonVariants, formatIndianNumber } from '@dhanya/ui';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { routerLink } from '../../../shared/router-link';
 import { CatalogueGrid, type CatalogueGridProps } from '../catalogue-grid';
 import { ListControls } from './list-controls';
 import { type ListParams, hasFilters } from './list-params';
@@ -77,7 +76,6 @@ export function PagedProductList({ answer, state, noun = 'products', keep, ...gr
           page={params.page}
           pageCount={page.pageCount}
           hrefForPage={(n) => hrefFor({ ...params, page: n })}
-          renderLink={routerLink}
           className="mt-8"
         />
       )}

@@ -1,5 +1,5 @@
 import type { RenderLink } from '@dhanya/ui';
 import { Link } from 'react-router-dom';
 
-/** The `renderLink` the app passes to @dhanya/ui: client-side navigation through react-router. */
+/** The `renderLink` both apps give @dhanya/ui's DhanyaProvider: client-side navigation through react-router. */
 export const routerLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />;

@@ -1,0 +1,180 @@
+import type { ComponentLabels } from '../provider/component-labels';
+
+const units = { kg: 'किलो', L: 'लीटर', piece: 'नग' } as const;
+const spokenUnits = { kg: 'किलोग्राम', L: 'लीटर', piece: 'नग' } as const;
+const newTab = '(नए टैब में खुलता है)';
+const copyright = (year: number, companyName: string) => `© ${year} ${companyName}। सर्वाधिकार सुरक्षित।`;
+
+/**
+ * Every text of the library in Hindi, for `<DhanyaProvider labels={hindiLabels} locale="hi-IN">`.
+ * Typed as the whole dictionary, so a text added to a component without its Hindi fails the
+ * type-check here.
+ */
+export const hindiLabels: ComponentLabels = {
+  AlertDialog: { confirm: 'ठीक है', cancel: 'रद्द करें' },
+  Avatar: { noName: 'उपयोगकर्ता' },
+  Carousel: {
+    label: 'ख़ास उत्पाद',
+    carousel: 'कैरसेल',
+    slideKind: 'स्लाइड',
+    loading: 'लोड हो रहा है…',
+    empty: 'कोई चित्र नहीं है',
+    previous: 'पिछली स्लाइड',
+    next: 'अगली स्लाइड',
+    play: 'अपने-आप चलाएँ',
+    pause: 'अपने-आप चलना रोकें',
+    progress: 'अगली स्लाइड तक का समय',
+    goTo: (n) => `स्लाइड ${n} पर जाएँ`,
+    slide: (n, total) => `${total} में से ${n}`,
+  },
+  CartLineItem: {
+    each: 'प्रति नग',
+    linePrice: 'कुल',
+    quantity: (title) => `${title} की मात्रा`,
+    remove: (title) => `${title} हटाएँ`,
+  },
+  CategoryGrid: {
+    loading: 'श्रेणियाँ लोड हो रही हैं…',
+    empty: 'कोई श्रेणी नहीं है।',
+    error: 'जानकारी लाने में कुछ गड़बड़ हुई।',
+  },
+  Combobox: {
+    placeholder: 'खोजने के लिए लिखें…',
+    loading: 'लोड हो रहा है…',
+    empty: 'चुनने के लिए कुछ नहीं है',
+    noMatch: (query) => `“${query}” से कुछ नहीं मिला`,
+    results: (count) => `${count} विकल्प उपलब्ध`,
+    toggle: 'विकल्प दिखाएँ',
+    retry: 'फिर से कोशिश करें',
+  },
+  DataTable: { loading: 'लोड हो रहा है…', empty: 'कोई रिकॉर्ड नहीं मिला', error: 'जानकारी लाने में कुछ गड़बड़ हुई।' },
+  DialogContent: { close: 'बंद करें' },
+  ErrorState: { message: 'जानकारी लाने में कुछ गड़बड़ हुई।', retry: 'फिर से कोशिश करें' },
+  Footer: {
+    loading: 'फ़ुटर लोड हो रहा है…',
+    error: 'फ़ुटर लोड नहीं हो सका',
+    noData: 'फ़ुटर की जानकारी नहीं मिल सकी।',
+    retry: 'फिर से कोशिश करें',
+    quickLinks: 'उपयोगी लिंक',
+    quickLinkTitles: {
+      newArrivals: 'नए उत्पाद',
+      returnPolicy: 'वापसी नीति',
+      terms: 'नियम और शर्तें',
+      contact: 'संपर्क करें',
+    },
+    contact: 'संपर्क',
+    socialLinks: 'सोशल मीडिया',
+    legalLinks: 'कानूनी',
+    newTab,
+    copyright,
+  },
+  Header: {
+    cart: 'मेरी टोकरी',
+    profile: 'प्रोफ़ाइल',
+    cartCount: (_count, shown) => `${shown} सामान`,
+  },
+  MaintenanceBanner: {
+    text: 'हमारी वेबसाइट पर सुधार का काम चल रहा है। हम जल्द लौटेंगे। धैर्य रखने के लिए धन्यवाद।',
+    label: 'साइट सूचना',
+    pause: 'सूचना का चलना रोकें',
+    resume: 'सूचना चलाएँ',
+  },
+  MegaMenu: {
+    label: 'श्रेणियाँ',
+    loading: 'श्रेणियाँ लोड हो रही हैं',
+    featured: 'ख़ास उत्पाद',
+    blurb: (category) =>
+      category.description?.trim() || `भरोसेमंद खेतों से ताज़ा ${category.name}, साफ़ करके, पैक करके आपके घर तक।`,
+    viewAll: (category) => `सभी ${category.name} देखें`,
+    empty: 'इस श्रेणी में अभी कोई उत्पाद नहीं है।',
+    priceFrom: 'से शुरू',
+  },
+  MobileNav: {
+    openMenu: 'मेन्यू खोलें',
+    closeMenu: 'मेन्यू बंद करें',
+    nav: 'मेन्यू',
+    home: 'होम',
+    categories: 'श्रेणियाँ',
+    cart: 'मेरी टोकरी',
+    profile: 'मेरी प्रोफ़ाइल',
+    loading: 'श्रेणियाँ लोड हो रही हैं',
+    viewAll: (category) => `सभी ${category.name} देखें`,
+  },
+  NewsletterFooter: {
+    heading: 'समाचार पत्र',
+    text: 'नई फ़सल और ख़ास ऑफ़र की ख़बर सीधे अपने ईमेल में पाएँ।',
+    email: 'ईमेल पता',
+    emailPlaceholder: 'aap@example.com',
+    subscribe: 'सदस्य बनें',
+    invalidEmail: 'कृपया सही ईमेल पता लिखें।',
+    success: 'सदस्य बनने के लिए धन्यवाद!',
+    failure: 'सदस्यता नहीं हो सकी। कृपया फिर से कोशिश करें।',
+    shop: 'दुकान',
+    connect: 'हमसे जुड़ें',
+    newTab,
+    copyright,
+  },
+  OrderCardFrame: {
+    title: (orderId) => `ऑर्डर #${orderId}`,
+    items: 'सामान',
+    shippingAddress: 'डिलीवरी का पता',
+    noAddress: '',
+  },
+  OrderSummary: {
+    heading: 'ऑर्डर का सारांश',
+    subtotal: 'उप-योग',
+    shipping: 'डिलीवरी',
+    freeShipping: 'मुफ़्त',
+    total: 'कुल',
+    checkout: 'चेकआउट करें',
+  },
+  PackPicker: { label: 'पैक का आकार', outOfStock: 'स्टॉक में नहीं' },
+  Pagination: {
+    label: 'पेज',
+    previous: 'पिछला',
+    next: 'अगला',
+    page: (page) => `पेज ${page}`,
+    status: (page, pageCount) => `${pageCount} में से पेज ${page}`,
+  },
+  PasswordField: { show: 'पासवर्ड दिखाएँ', hide: 'पासवर्ड छिपाएँ' },
+  Price: { compareAt: 'मूल कीमत' },
+  ProductCard: {
+    priceFrom: 'से शुरू',
+    addToWishlist: 'पसंद में जोड़ें',
+    removeFromWishlist: 'पसंद से हटाएँ',
+    viewProduct: 'उत्पाद देखें',
+  },
+  ProductGrid: {
+    loading: 'उत्पाद लोड हो रहे हैं…',
+    empty: 'कोई उत्पाद नहीं मिला।',
+    error: 'जानकारी लाने में कुछ गड़बड़ हुई।',
+  },
+  QuantityStepper: { label: 'मात्रा', input: 'मात्रा', decrement: 'मात्रा घटाएँ', increment: 'मात्रा बढ़ाएँ' },
+  QuickAddDialog: {
+    description: 'चुनें कि टोकरी में कितने जोड़ने हैं।',
+    descriptionWithPacks: 'पैक चुनें और तय करें कि टोकरी में कितने जोड़ने हैं।',
+    pack: 'पैक का आकार',
+    quantity: 'मात्रा',
+    quantityGroup: (title) => `${title} की मात्रा`,
+    cancel: 'रद्द करें',
+    confirm: 'टोकरी में डालें',
+  },
+  Rating: {
+    stars: (value, max) => `${max} में से ${value} रेटिंग`,
+    reviews: (count) => `${count} समीक्षाएँ`,
+  },
+  SearchBox: {
+    label: 'उत्पाद खोजें',
+    placeholder: 'उत्पाद खोजें…',
+    loading: 'खोज रहे हैं',
+    results: (count) => `${count} सुझाव उपलब्ध`,
+  },
+  Select: { placeholder: 'चुनें…' },
+  SheetContent: { close: 'मेन्यू बंद करें' },
+  Spinner: { label: 'लोड हो रहा है' },
+  Toast: { close: 'बंद करें', region: 'सूचनाएँ ({hotkey})' },
+  UnitPrice: {
+    unit: (per) => units[per],
+    spoken: (amount, per) => `${amount} प्रति ${spokenUnits[per]}`,
+  },
+};
