@@ -4,7 +4,9 @@ export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
   dts: { compilerOptions: { composite: false } },
-  sourcemap: true,
+  // No source maps in the tarball: they point at src/, which is not published, and a
+  // consumer's bundler maps its own build.
+  sourcemap: false,
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],

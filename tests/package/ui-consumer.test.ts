@@ -16,20 +16,26 @@ const version = (name: string) => rootManifest.devDependencies[name] as string;
 const consumerApp = `
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, ProductCard, Price, TooltipProvider } from '@dhanya/ui';
+import { Button, DhanyaProvider, ProductCard, Price, TooltipProvider, hindiLabels, type DhanyaLabels } from '@dhanya/ui';
 import '@dhanya/ui/fonts.css';
 import '@dhanya/ui/styles.css';
 
+// A strict app's data: optional values are \`T | undefined\` (exactOptionalPropertyTypes).
+const offer: { price: number } | undefined = Math.random() > 2 ? { price: 500 } : undefined;
+const french: DhanyaLabels = { ProductCard: { viewProduct: 'Voir le produit' }, Price: { compareAt: 'Prix initial' } };
+
 function App() {
   return (
-    <TooltipProvider>
-      <main>
-        <h1>Another shop</h1>
-        <Price amount={123456.5} />
-        <ProductCard title="Sona Masoori Rice 5 kg" price={450} href="/product/p1" />
-        <Button variant="secondary">Order now</Button>
-      </main>
-    </TooltipProvider>
+    <DhanyaProvider labels={Math.random() > 2 ? hindiLabels : french} locale={undefined}>
+      <TooltipProvider>
+        <main>
+          <h1>Another shop</h1>
+          <Price amount={123456.5} compareAt={offer?.price} />
+          <ProductCard title="Sona Masoori Rice 5 kg" price={450} compareAtPrice={offer?.price} href="/product/p1" />
+          <Button variant="secondary">Order now</Button>
+        </main>
+      </TooltipProvider>
+    </DhanyaProvider>
   );
 }
 
@@ -87,6 +93,7 @@ describe('@dhanya/ui as a published package', () => {
           moduleResolution: 'Bundler',
           jsx: 'react-jsx',
           strict: true,
+          exactOptionalPropertyTypes: true,
           noEmit: true,
           skipLibCheck: false,
           types: [],
@@ -109,8 +116,15 @@ describe('@dhanya/ui as a published package', () => {
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('ships only its build, with an exports map and react as a peer', () => {
+  it('ships its build, README, LICENSE and CHANGELOG, with an exports map and react as a peer', () => {
     const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
+    expect(listing).toEqual(expect.arrayContaining(['package/README.md', 'package/LICENSE', 'package/CHANGELOG.md']));
+    expect(listing.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(uiManifest.exports['.']).toEqual({
+      types: './dist/index.d.ts',
+      import: './dist/index.js',
+      default: './dist/index.js',
+    });
     expect(listing).toContain('package/dist/index.js');
     expect(listing).toContain('package/dist/index.d.ts');
     expect(listing).toContain('package/dist/styles.css');

@@ -1,17 +1,18 @@
 import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '../lib/deferred-part';
+import type { LabelOverrides } from '../lib/labels';
 
 export type AlertDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: React.ReactNode;
-  description?: React.ReactNode;
+  description?: React.ReactNode | undefined;
   /** `false` makes it a plain alert with one button (the confirming one). */
-  showCancel?: boolean;
+  showCancel?: boolean | undefined;
   /** The buttons' texts, each defaulting to the spec's. */
-  labels?: Partial<AlertDialogLabels>;
-  onConfirm?: () => void;
-  onCancel?: () => void;
-  destructive?: boolean;
+  labels?: LabelOverrides<AlertDialogLabels> | undefined;
+  onConfirm?: (() => void) | undefined;
+  onCancel?: (() => void) | undefined;
+  destructive?: boolean | undefined;
 };
 
 export type AlertDialogLabels = {

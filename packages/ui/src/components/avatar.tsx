@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
+import type { LabelOverrides } from '../lib/labels';
 
 /** The first letter of a name, upper-cased; "?" when there is no name. */
 export function getInitial(name: string | null | undefined): string {
@@ -27,13 +28,13 @@ const avatarVariants = cva(
 export type AvatarProps = Omit<React.ComponentProps<'span'>, 'children'> &
   VariantProps<typeof avatarVariants> & {
     /** The person's name: read by screen readers and the source of the initial. */
-    name?: string | null;
+    name?: string | null | undefined;
     /** An optional photo; the initial shows until it has loaded, and stays if it fails. */
-    src?: string;
+    src?: string | undefined;
     /** Hide from assistive tech when the name is already written next to the avatar. */
-    decorative?: boolean;
+    decorative?: boolean | undefined;
     /** Its texts, each defaulting to the spec's. */
-    labels?: Partial<AvatarLabels>;
+    labels?: LabelOverrides<AvatarLabels> | undefined;
   };
 
 export type AvatarLabels = {

@@ -30,9 +30,9 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a router link, say) with the button's looks. */
-    asChild?: boolean;
+    asChild?: boolean | undefined;
     /** Shows a spinner, disables the button and marks it busy. */
-    loading?: boolean;
+    loading?: boolean | undefined;
   };
 
 export function Button({

@@ -21,7 +21,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 
 export type CardTitleProps = React.ComponentProps<'h3'> & {
   /** Render the child element (an h2, say) so the heading level fits the page outline. */
-  asChild?: boolean;
+  asChild?: boolean | undefined;
 };
 
 export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {

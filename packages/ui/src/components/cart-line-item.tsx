@@ -7,26 +7,27 @@ import { Price } from './price';
 import { ImageWithFallback } from './image-with-fallback';
 import { ProductName, productNameWithPack } from './product-name';
 import { QuantityStepper } from './quantity-stepper';
+import type { LabelOverrides } from '../lib/labels';
 
 export type CartLineItemProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
   title: string;
   /** The pack in this line, e.g. "5 kg": shown after the title, "Aged Basmati Rice · 5 kg". */
-  pack?: string | null;
-  description?: string;
+  pack?: string | null | undefined;
+  description?: string | undefined;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
-  image?: string | null;
+  image?: string | null | undefined;
   unitPrice: number;
   quantity: number;
   /** The line's price as the server computed it; defaults to unit price × quantity. */
-  linePrice?: number;
+  linePrice?: number | undefined;
   /** Stock left, the stepper's upper bound. */
-  maxQuantity?: number;
+  maxQuantity?: number | undefined;
   onQuantityChange: (next: number) => void;
   onRemove: () => void;
   /** An update of this line is in flight: its controls are disabled. */
-  busy?: boolean;
+  busy?: boolean | undefined;
   /** The line's texts, each defaulting to the spec's. */
-  labels?: Partial<CartLineItemLabels>;
+  labels?: LabelOverrides<CartLineItemLabels> | undefined;
 };
 
 export type CartLineItemLabels = {

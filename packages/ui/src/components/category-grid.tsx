@@ -4,6 +4,7 @@ import { useLabels, useRenderLink } from '../provider/dhanya-provider';
 import { type RenderLink } from '../lib/link';
 import { ImageWithFallback } from './image-with-fallback';
 import { Skeleton } from './skeleton';
+import type { LabelOverrides } from '../lib/labels';
 
 /** The category fields the grid needs, as the API sends them. */
 export type CategorySummary = { _id: string; name: string; image?: string | null };
@@ -27,17 +28,17 @@ const defaultLabels: CategoryGridLabels = {
 };
 
 export type CategoryGridProps<T extends CategorySummary> = Omit<React.ComponentProps<'div'>, 'children'> & {
-  categories?: readonly T[];
-  status?: 'loading' | 'error' | 'ready';
+  categories?: readonly T[] | undefined;
+  status?: 'loading' | 'error' | 'ready' | undefined;
   /** Turns a stored image name into a URL, e.g. `(image) => '/uploads/category/' + image`. */
-  imageUrl?: (image: string) => string;
+  imageUrl?: ((image: string) => string) | undefined;
   /** Where a category leads: the shop's category page, e.g. `/categories/{id}`. */
   categoryHref: (category: T) => string;
-  renderLink?: RenderLink;
+  renderLink?: RenderLink | undefined;
   /** The grid's state texts, each defaulting to the spec's; `empty: null` shows no text at all. */
-  labels?: Partial<CategoryGridLabels>;
-  onRetry?: () => void;
-  skeletonCount?: number;
+  labels?: LabelOverrides<CategoryGridLabels> | undefined;
+  onRetry?: (() => void) | undefined;
+  skeletonCount?: number | undefined;
 };
 
 export function CategoryGrid<T extends CategorySummary>({

@@ -42,9 +42,9 @@ export function Chip({ tone, size, className, ...props }: ChipProps) {
 export type BadgeProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   count: number;
   /** Counts above this show as "99+". */
-  max?: number;
+  max?: number | undefined;
   /** Show the badge when the count is 0 (hidden by default). */
-  showZero?: boolean;
+  showZero?: boolean | undefined;
 };
 
 /**

@@ -4,13 +4,14 @@ import { useLabels } from '../provider/dhanya-provider';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
+import type { LabelOverrides } from '../lib/labels';
 
 export type DataTableColumn<Row> = {
   key: string;
   header: React.ReactNode;
   cell: (row: Row) => React.ReactNode;
   /** Classes for this column's header and cells (alignment, width). */
-  className?: string;
+  className?: string | undefined;
 };
 
 export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -20,14 +21,14 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> 
   /** Names the table for screen readers. */
   caption: React.ReactNode;
   /** Keep the caption for screen readers only, when a visible heading already names the table. */
-  captionHidden?: boolean;
-  loading?: boolean;
+  captionHidden?: boolean | undefined;
+  loading?: boolean | undefined;
   /** How many placeholder rows to show while loading. */
-  skeletonRows?: number;
-  error?: boolean;
-  onRetry?: () => void;
+  skeletonRows?: number | undefined;
+  error?: boolean | undefined;
+  onRetry?: (() => void) | undefined;
   /** The table's state texts, each defaulting to the spec's. */
-  labels?: Partial<DataTableLabels>;
+  labels?: LabelOverrides<DataTableLabels> | undefined;
 };
 
 export type DataTableLabels = {

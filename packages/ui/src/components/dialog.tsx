@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
+import type { LabelOverrides } from '../lib/labels';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -19,9 +20,9 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** `false` hides the corner close button. */
-  showCloseButton?: boolean;
+  showCloseButton?: boolean | undefined;
   /** Its texts, each defaulting to the spec's. */
-  labels?: Partial<DialogContentLabels>;
+  labels?: LabelOverrides<DialogContentLabels> | undefined;
 };
 
 export type DialogContentLabels = {

@@ -2,10 +2,10 @@ import { cn } from '../lib/cn';
 
 export type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   title: React.ReactNode;
-  description?: React.ReactNode;
-  icon?: React.ReactNode;
+  description?: React.ReactNode | undefined;
+  icon?: React.ReactNode | undefined;
   /** A call to action, e.g. a Button link. */
-  action?: React.ReactNode;
+  action?: React.ReactNode | undefined;
 };
 
 export function EmptyState({ title, description, icon, action, className, ...props }: EmptyStateProps) {

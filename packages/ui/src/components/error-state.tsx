@@ -2,13 +2,14 @@ import { CircleAlert } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
 import { Button } from './button';
+import type { LabelOverrides } from '../lib/labels';
 
 export type ErrorStateProps = React.ComponentProps<'div'> & {
-  message?: React.ReactNode;
+  message?: React.ReactNode | undefined;
   /** When given, a retry button is shown. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** The state's own texts, each defaulting to the spec's. */
-  labels?: Partial<ErrorStateLabels>;
+  labels?: LabelOverrides<ErrorStateLabels> | undefined;
 };
 
 export type ErrorStateLabels = {

@@ -4,19 +4,19 @@ import { cn } from '../lib/cn';
 /** Shared frame of every form field: label, control, helper text and error, wired for ARIA. */
 export type FieldFrameProps = {
   label: React.ReactNode;
-  helperText?: React.ReactNode;
-  error?: React.ReactNode;
-  required?: boolean;
-  className?: string;
+  helperText?: React.ReactNode | undefined;
+  error?: React.ReactNode | undefined;
+  required?: boolean | undefined;
+  className?: string | undefined;
   /** Renders the control with the ids and ARIA attributes it must carry. */
   children: (control: {
     id: string;
     'aria-describedby': string | undefined;
     'aria-invalid': true | undefined;
   }) => React.ReactNode;
-  id?: string;
+  id?: string | undefined;
   /** The label's id, for a control that names itself with `aria-labelledby` (a combobox's listbox). */
-  labelId?: string;
+  labelId?: string | undefined;
 };
 
 export function FieldFrame({ label, helperText, error, required, className, children, id, labelId }: FieldFrameProps) {

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 
 export type FormErrorSummaryProps = React.ComponentProps<'div'> & {
   /** One message, or several (each becomes a list item). Nothing renders when empty. */
-  errors?: React.ReactNode | React.ReactNode[];
+  errors?: React.ReactNode | React.ReactNode[] | undefined;
 };
 
 /** The message a form shows above its buttons when a submit is refused, announced at once. */

@@ -8,42 +8,45 @@ import type { NavCategory, NavHrefs } from './mega-menu/types';
 import { MobileNav, type MobileNavProps } from './mobile-nav';
 import { SearchBox, type SearchBoxProps } from './search-box';
 import { Tooltip, TooltipProvider } from './tooltip';
+import type { LabelOverrides } from '../lib/labels';
 
 export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
   NavHrefs & {
     /** Categories with their products: the desktop tabs and mega-menu, and the mobile drawer. */
     categories: NavCategory[];
-    categoriesLoading?: boolean;
+    categoriesLoading?: boolean | undefined;
     /** Shared by the desktop search box and the drawer's; without it neither is shown. */
-    search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'>;
-    renderLink?: RenderLink;
+    search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'> | undefined;
+    renderLink?: RenderLink | undefined;
     /** Where the logo, the cart and the profile links lead (also the drawer's rows). */
-    homeHref?: string;
-    cartHref?: string;
-    profileHref?: string;
+    homeHref?: string | undefined;
+    cartHref?: string | undefined;
+    profileHref?: string | undefined;
     /** Shown as a badge on the cart icon when above zero. */
-    cartCount?: number;
-    shopName?: string;
+    cartCount?: number | undefined;
+    shopName?: string | undefined;
     /** The logo mark beside the shop name; decorative, since the name labels the link. */
-    logo?: React.ReactNode;
+    logo?: React.ReactNode | undefined;
     /** Its texts, each defaulting to the spec's (the menu's and drawer's go in their props). */
-    labels?: Partial<HeaderLabels>;
+    labels?: LabelOverrides<HeaderLabels> | undefined;
     /** Extra props for the desktop mega-menu and the mobile drawer (labels, limits). */
-    megaMenuProps?: Partial<Omit<MegaMenuProps, 'categories' | 'loading' | 'renderLink' | keyof NavHrefs>>;
-    mobileNavProps?: Partial<
-      Omit<
-        MobileNavProps,
-        | 'categories'
-        | 'loading'
-        | 'renderLink'
-        | 'search'
-        | 'shopName'
-        | 'homeHref'
-        | 'cartHref'
-        | 'profileHref'
-        | keyof NavHrefs
-      >
-    >;
+    megaMenuProps?: Partial<Omit<MegaMenuProps, 'categories' | 'loading' | 'renderLink' | keyof NavHrefs>> | undefined;
+    mobileNavProps?:
+      | Partial<
+          Omit<
+            MobileNavProps,
+            | 'categories'
+            | 'loading'
+            | 'renderLink'
+            | 'search'
+            | 'shopName'
+            | 'homeHref'
+            | 'cartHref'
+            | 'profileHref'
+            | keyof NavHrefs
+          >
+        >
+      | undefined;
   };
 
 export type HeaderLabels = {

@@ -5,8 +5,8 @@ import { Tooltip } from './tooltip';
 export type IconButtonProps = Omit<ButtonProps, 'size'> & {
   /** Accessible name, also shown as the tooltip unless `tooltip` says otherwise. */
   label: string;
-  tooltip?: React.ReactNode | false;
-  size?: 'sm' | 'md';
+  tooltip?: React.ReactNode | false | undefined;
+  size?: 'sm' | 'md' | undefined;
 };
 
 /**

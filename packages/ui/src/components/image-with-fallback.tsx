@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cn } from '../lib/cn';
 
 export type ImageWithFallbackProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
-  src?: string | null;
+  src?: string | null | undefined;
   /** Also labels the placeholder; pass "" for a decorative image. */
   alt: string;
 };

@@ -2,18 +2,19 @@ import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
+import type { LabelOverrides } from '../lib/labels';
 
 export type MaintenanceBannerProps = React.ComponentProps<'div'> & {
-  text?: string;
+  text?: string | undefined;
   /** Names the banner's region for assistive technology. */
-  label?: string;
+  label?: string | undefined;
   /**
    * Scrolls the text (default). Users whose system asks for reduced motion always get the
    * static, wrapping text; `false` forces that for everyone.
    */
-  animated?: boolean;
+  animated?: boolean | undefined;
   /** The stop/resume button's names, each defaulting to the spec's. */
-  labels?: Partial<MaintenanceBannerLabels>;
+  labels?: LabelOverrides<MaintenanceBannerLabels> | undefined;
 };
 
 export type MaintenanceBannerLabels = {

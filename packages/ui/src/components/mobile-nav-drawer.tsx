@@ -11,8 +11,10 @@ import { Sheet, SheetContent, SheetTitle } from './sheet';
 import { Skeleton } from './skeleton';
 
 type MobileNavDrawerProps = DeferredDialogPanelProps &
-  Required<Pick<MobileNavProps, 'renderLink' | 'shopName'>> &
-  Omit<MobileNavProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'className'>;
+  Omit<MobileNavProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'className' | 'renderLink' | 'shopName'> & {
+    renderLink: RenderLink;
+    shopName: string;
+  };
 
 const defaultMobileNavDrawerLabels: Omit<MobileNavLabels, 'openMenu'> = {
   closeMenu: 'Close menu',

@@ -7,26 +7,27 @@ import { IconButton } from './icon-button';
 import { type NavCategory, type NavHrefs } from './mega-menu/types';
 import { type SearchBoxProps } from './search-box';
 import { TooltipProvider } from './tooltip';
+import type { LabelOverrides } from '../lib/labels';
 
 export type MobileNavProps = NavHrefs & {
   categories: NavCategory[];
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** The drawer's search box; without it the drawer has none. */
-  search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'>;
-  renderLink?: RenderLink;
+  search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'> | undefined;
+  renderLink?: RenderLink | undefined;
   /** Where the drawer's Home, My Cart and My Profile rows lead. */
-  homeHref?: string;
-  cartHref?: string;
-  profileHref?: string;
+  homeHref?: string | undefined;
+  cartHref?: string | undefined;
+  profileHref?: string | undefined;
   /** The drawer's title. */
-  shopName?: string;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  shopName?: string | undefined;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** The button's and the drawer's texts, each defaulting to the spec's. */
-  labels?: Partial<MobileNavLabels>;
+  labels?: LabelOverrides<MobileNavLabels> | undefined;
   /** Classes for the menu button. */
-  className?: string;
+  className?: string | undefined;
 };
 
 export type MobileNavLabels = {

@@ -6,8 +6,8 @@ import type { SelectOption } from './select';
 export type NativeSelectProps = Omit<React.ComponentProps<'select'>, 'children'> & {
   label: React.ReactNode;
   options: SelectOption[];
-  helperText?: React.ReactNode;
-  error?: React.ReactNode;
+  helperText?: React.ReactNode | undefined;
+  error?: React.ReactNode | undefined;
 };
 
 /**

@@ -7,18 +7,19 @@ import { TextField } from './text-field';
 import { FooterLinkList, NewTabNote, type FooterLinkItem } from './footer/links';
 import { formatCopyright } from './footer/footer';
 import { SocialLinkList, type SocialLinks } from './footer/social-links';
+import type { LabelOverrides } from '../lib/labels';
 
 export type NewsletterFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   /** Records the address (the storefront sends it as a lead); reject to show the failure message. */
   onSubscribe: (email: string) => Promise<void>;
-  shopLinks?: FooterLinkItem[];
-  socialLinks?: SocialLinks | null;
-  renderLink?: RenderLink;
+  shopLinks?: FooterLinkItem[] | undefined;
+  socialLinks?: SocialLinks | null | undefined;
+  renderLink?: RenderLink | undefined;
   /** When given, a copyright line with the clock's year closes the footer. */
-  companyName?: string;
-  now?: Date;
+  companyName?: string | undefined;
+  now?: Date | undefined;
   /** The footer's texts, each defaulting to the spec's. */
-  labels?: Partial<NewsletterFooterLabels>;
+  labels?: LabelOverrides<NewsletterFooterLabels> | undefined;
 };
 
 export type NewsletterFooterLabels = {

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
+import type { LabelOverrides } from '../lib/labels';
 
 export type OrderDetail = {
   term: string;
   value: React.ReactNode;
   /** Takes a whole row on a phone (an email address, say) instead of half of one. */
-  wide?: boolean;
+  wide?: boolean | undefined;
 };
 
 export type OrderCardFrameLabels = {
@@ -36,7 +37,7 @@ export type OrderCardFrameProps = {
   address: string[];
   /** What was ordered, under "Items". */
   children: React.ReactNode;
-  labels?: Partial<OrderCardFrameLabels>;
+  labels?: LabelOverrides<OrderCardFrameLabels> | undefined;
 };
 
 /**

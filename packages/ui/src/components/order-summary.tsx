@@ -3,20 +3,21 @@ import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
 import { Button } from './button';
 import { Price } from './price';
+import type { LabelOverrides } from '../lib/labels';
 
 export type OrderSummaryProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** Sum of the line prices. */
   subtotal: number;
   /** Defaults to the subtotal plus shipping. */
-  total?: number;
+  total?: number | undefined;
   /** Shipping charge; 0 shows the "Free" text. */
-  shipping?: number;
-  onCheckout?: () => void;
-  checkoutDisabled?: boolean;
+  shipping?: number | undefined;
+  onCheckout?: (() => void) | undefined;
+  checkoutDisabled?: boolean | undefined;
   /** Shows a spinner on the checkout button, e.g. while the cart reloads. */
-  checkoutLoading?: boolean;
+  checkoutLoading?: boolean | undefined;
   /** The summary's texts, each defaulting to the spec's. */
-  labels?: Partial<OrderSummaryLabels>;
+  labels?: LabelOverrides<OrderSummaryLabels> | undefined;
 };
 
 export type OrderSummaryLabels = {

@@ -1,6 +1,7 @@
 import type { PricedQuantity } from '../lib/unit-price';
 import { Price } from './price';
 import { UnitPrice, type UnitPriceLabels } from './unit-price';
+import type { LabelOverrides } from '../lib/labels';
 
 /** One pack of a product ("5 kg" of rice), as PackPicker and QuickAddDialog offer it. */
 export type PackOption = PricedQuantity & {
@@ -12,7 +13,7 @@ export type PackOption = PricedQuantity & {
    * The price before the pack's offer, or its MRP, struck through when higher than `price`
    * (what the shopper pays, which the unit price is worked out from).
    */
-  compareAtPrice?: number | null;
+  compareAtPrice?: number | null | undefined;
   /** Units left: 0 or less makes the pack out of stock. */
   stock: number;
 };
@@ -41,7 +42,7 @@ const pause = <span className="sr-only">, </span>;
  * What a pack card shows: its size, its price (the old one struck through), its unit price
  * and, when it has no stock, why it cannot be chosen. Read in that order as the radio's name.
  */
-export function PackDetails({ pack, labels }: { pack: PackOption; labels: Partial<PackDetailsLabels> }) {
+export function PackDetails({ pack, labels }: { pack: PackOption; labels: LabelOverrides<PackDetailsLabels> }) {
   return (
     <span data-slot="pack-details" className="flex min-w-0 flex-1 flex-col gap-0.5">
       <span data-slot="pack-label" className="font-semibold break-words text-foreground">

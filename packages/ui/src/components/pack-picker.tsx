@@ -4,6 +4,7 @@ import { useLabels } from '../provider/dhanya-provider';
 import { useControllableState } from '../lib/use-controllable-state';
 import { PackDetails, type PackDetailsLabels, type PackOption, defaultPackId, inStock } from './pack-details';
 import { RadioCardGroup } from './radio-card-group';
+import type { LabelOverrides } from '../lib/labels';
 
 export type PackPickerLabels = Pick<PackDetailsLabels, 'outOfStock'> &
   Partial<Omit<PackDetailsLabels, 'outOfStock'>> & {
@@ -18,18 +19,18 @@ export type PackPickerProps = {
   /** The product's packs, the default first. */
   packs: readonly PackOption[];
   /** The chosen pack's id, to control the picker (with `onChange`). */
-  value?: string;
+  value?: string | undefined;
   /** Where an uncontrolled picker starts: the first pack in stock unless given. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the id of the pack chosen; never with a pack out of stock. */
-  onChange?: (packId: string) => void;
+  onChange?: ((packId: string) => void) | undefined;
   /** Names the group: shown above the packs and announced with it. */
-  label?: React.ReactNode;
+  label?: React.ReactNode | undefined;
   /** Submitted with native forms under this name: the chosen pack's id. */
-  name?: string;
+  name?: string | undefined;
   /** Its texts, each defaulting to the shop's. */
-  labels?: Partial<PackPickerLabels>;
-  className?: string;
+  labels?: LabelOverrides<PackPickerLabels> | undefined;
+  className?: string | undefined;
 };
 
 // Columns follow the picker's own width (a container query), not the viewport's: two on a

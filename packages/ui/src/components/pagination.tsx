@@ -4,6 +4,7 @@ import { useLabels, useRenderLink } from '../provider/dhanya-provider';
 import type { RenderLink } from '../lib/link';
 import { buttonVariants } from './button';
 import { paginationItems } from './pagination-items';
+import type { LabelOverrides } from '../lib/labels';
 
 export type PaginationLabels = {
   /** The navigation's accessible name, when no `label` is given. */
@@ -29,24 +30,24 @@ type PaginationBaseProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   page: number;
   pageCount: number;
   /** How many page numbers to show either side of the current one. */
-  siblingCount?: number;
+  siblingCount?: number | undefined;
   /** The navigation's accessible name; name each one when a page has two. */
-  label?: string;
-  labels?: Partial<PaginationLabels>;
+  label?: string | undefined;
+  labels?: LabelOverrides<PaginationLabels> | undefined;
 };
 
 /** Every page is a link: the page's URL holds the page number (crawlers, back button, new tab). */
 type LinkPaginationProps = {
   hrefForPage: (page: number) => string;
-  renderLink?: RenderLink;
-  onPageChange?: never;
+  renderLink?: RenderLink | undefined;
+  onPageChange?: never | undefined;
 };
 
 /** Every page is a button: the page number lives in the caller's state. */
 type ButtonPaginationProps = {
   onPageChange: (page: number) => void;
-  hrefForPage?: never;
-  renderLink?: never;
+  hrefForPage?: never | undefined;
+  renderLink?: never | undefined;
 };
 
 export type PaginationProps = PaginationBaseProps & (LinkPaginationProps | ButtonPaginationProps);
@@ -54,18 +55,18 @@ export type PaginationProps = PaginationBaseProps & (LinkPaginationProps | Butto
 type PageControlProps = {
   /** The page it leads to; null when there is none (Previous on the first page). */
   target: number | null;
-  current?: boolean;
-  rel?: 'prev' | 'next';
-  'aria-label'?: string;
+  current?: boolean | undefined;
+  rel?: 'prev' | 'next' | undefined;
+  'aria-label'?: string | undefined;
   className: string;
   children: React.ReactNode;
   mode: PageMode;
 };
 
 type PageMode = {
-  hrefForPage?: (page: number) => string;
+  hrefForPage?: ((page: number) => string) | undefined;
   renderLink: RenderLink;
-  onPageChange?: (page: number) => void;
+  onPageChange?: ((page: number) => void) | undefined;
 };
 
 /** One of the pager's links or buttons. */

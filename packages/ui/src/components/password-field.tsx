@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useLabels } from '../provider/dhanya-provider';
 import { TextField, type TextFieldProps } from './text-field';
+import type { LabelOverrides } from '../lib/labels';
 
 export type PasswordFieldLabels = {
   /** The eye button's name while the password is hidden. */
@@ -13,7 +14,7 @@ export type PasswordFieldLabels = {
 const defaultLabels: PasswordFieldLabels = { show: 'Show password', hide: 'Hide password' };
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
-  labels?: Partial<PasswordFieldLabels>;
+  labels?: LabelOverrides<PasswordFieldLabels> | undefined;
 };
 
 export function PasswordField({ labels: labelOverrides, ...props }: PasswordFieldProps) {

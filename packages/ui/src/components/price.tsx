@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { useLabels, useLocaleFormat } from '../provider/dhanya-provider';
 import { formatRupees } from '../lib/indian-numbers';
+import type { LabelOverrides } from '../lib/labels';
 
 /** Formats an amount in rupees with Indian digit grouping: 123456.5 → "₹1,23,456.50". */
 export function formatPrice(amount: number): string {
@@ -19,9 +20,9 @@ export type PriceProps = Omit<React.ComponentProps<'span'>, 'children'> &
   VariantProps<typeof priceVariants> & {
     amount: number;
     /** The price before a discount; shown struck through when higher than `amount`. */
-    compareAt?: number;
+    compareAt?: number | undefined;
     /** Its texts, each defaulting to the spec's. */
-    labels?: Partial<PriceLabels>;
+    labels?: LabelOverrides<PriceLabels> | undefined;
   };
 
 export type PriceLabels = {

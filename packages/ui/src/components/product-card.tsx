@@ -8,6 +8,7 @@ import { ImageWithFallback } from './image-with-fallback';
 import { Button, buttonVariants } from './button';
 import { Price } from './price';
 import { Skeleton } from './skeleton';
+import type { LabelOverrides } from '../lib/labels';
 
 export type ProductCardLabels = {
   /** Before the price of a product sold in several packs: "from ₹189.00". */
@@ -28,28 +29,28 @@ export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | '
   title: string;
   price: number;
   /** The price before a discount, shown struck through. */
-  compareAtPrice?: number;
+  compareAtPrice?: number | undefined;
   /** `price` is the cheapest of several packs: shown as "from ₹189.00". */
-  priceFrom?: boolean;
+  priceFrom?: boolean | undefined;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
-  image?: string | null;
+  image?: string | null | undefined;
   /** Other sizes of the same image (`srcset`), so the browser picks what the card needs. */
-  imageSrcSet?: string;
+  imageSrcSet?: string | undefined;
   /** How wide the image is drawn (`sizes`); the card is at most 220px wide. */
-  imageSizes?: string;
+  imageSizes?: string | undefined;
   /** Where "View Product" leads, e.g. `/product/{id}`. */
   href: string;
-  renderLink?: RenderLink;
+  renderLink?: RenderLink | undefined;
   /** Make above-the-fold images load eagerly. */
-  imageLoading?: 'lazy' | 'eager';
+  imageLoading?: 'lazy' | 'eager' | undefined;
   /** Controlled saved state of the heart button. */
-  saved?: boolean;
-  defaultSaved?: boolean;
-  onWishlistToggle?: (saved: boolean) => void;
+  saved?: boolean | undefined;
+  defaultSaved?: boolean | undefined;
+  onWishlistToggle?: ((saved: boolean) => void) | undefined;
   /** The card's own texts, each defaulting to the spec's. */
-  labels?: Partial<ProductCardLabels>;
+  labels?: LabelOverrides<ProductCardLabels> | undefined;
   /** An extra control under the link, e.g. an "Add to Cart" button. */
-  action?: React.ReactNode;
+  action?: React.ReactNode | undefined;
 };
 
 export function ProductCard({

@@ -5,6 +5,7 @@ import { useLabels } from '../provider/dhanya-provider';
 import type { RenderLink } from '../lib/link';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './product-card';
 import { Spinner } from './spinner';
+import type { LabelOverrides } from '../lib/labels';
 
 /** The product fields a card needs, as the API sends them. */
 export type ProductSummary = { _id: string; title: string; price: number; image?: string | null };
@@ -39,25 +40,25 @@ const defaultLabels: ProductGridLabels = {
 };
 
 export type ProductGridProps<T extends ProductSummary> = Omit<React.ComponentProps<'div'>, 'children'> & {
-  products?: readonly T[];
-  status?: 'loading' | 'error' | 'ready';
+  products?: readonly T[] | undefined;
+  status?: 'loading' | 'error' | 'ready' | undefined;
   /** 4 for catalogue pages; 5 for best sellers and special offers. */
-  maxColumns?: 4 | 5;
+  maxColumns?: 4 | 5 | undefined;
   /** Where the fifth column starts: lg = 1200 px (best sellers), xl = 1536 px (special offers). */
-  fiveColumnsFrom?: 'lg' | 'xl';
+  fiveColumnsFrom?: 'lg' | 'xl' | undefined;
   /** Extra card props per product: resolved image, saved state, an "Add to Cart" action… */
-  cardProps?: (product: T) => Partial<ProductCardProps>;
+  cardProps?: ((product: T) => Partial<ProductCardProps>) | undefined;
   /** Replaces the built-in ProductCard entirely. */
-  renderCard?: (product: T) => React.ReactNode;
+  renderCard?: ((product: T) => React.ReactNode) | undefined;
   /** Where a card's "View Product" leads: the shop's product page, e.g. `/product/{id}`. */
   productHref: (product: T) => string;
-  renderLink?: RenderLink;
+  renderLink?: RenderLink | undefined;
   /** The grid's state texts, each defaulting to the spec's. */
-  labels?: Partial<ProductGridLabels>;
-  onRetry?: () => void;
-  skeletonCount?: number;
+  labels?: LabelOverrides<ProductGridLabels> | undefined;
+  onRetry?: (() => void) | undefined;
+  skeletonCount?: number | undefined;
   /** The loading stand-in for one card, e.g. `<ProductCardSkeleton withAction />`. */
-  skeleton?: React.ReactNode;
+  skeleton?: React.ReactNode | undefined;
 };
 
 export function ProductGrid<T extends ProductSummary>({

@@ -1,7 +1,7 @@
 export type ProductNameProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   title: string;
   /** The pack bought or chosen, e.g. "5 kg"; none for a product sold in one size. */
-  pack?: string | null;
+  pack?: string | null | undefined;
 };
 
 /**

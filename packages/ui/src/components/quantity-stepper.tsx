@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
 import { useControllableState } from '../lib/use-controllable-state';
+import type { LabelOverrides } from '../lib/labels';
 
 /** A quantity is never below 1, whatever `min` a caller passes (CART-16, CATALOG-05). */
 export const MIN_QUANTITY = 1;
 
-export type QuantityBounds = { min?: number; max?: number };
+export type QuantityBounds = { min?: number | undefined; max?: number | undefined };
 
 /**
  * Reads what a shopper typed as a quantity: a whole number of at least `min` (never below 1).
@@ -28,21 +29,21 @@ export function isAcceptableQuantity(next: number, { min = MIN_QUANTITY, max }: 
 
 export type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'defaultValue'> & {
   /** The quantity, to control the stepper from outside (with `onChange`). */
-  value?: number;
+  value?: number | undefined;
   /** Where an uncontrolled stepper starts: 1 unless given. */
-  defaultValue?: number;
+  defaultValue?: number | undefined;
   /** Called with the next quantity; never with 0 or less, nor above `max`. */
-  onChange?: (next: number) => void;
-  min?: number;
+  onChange?: ((next: number) => void) | undefined;
+  min?: number | undefined;
   /** Usually the stock left. */
-  max?: number;
-  disabled?: boolean;
+  max?: number | undefined;
+  disabled?: boolean | undefined;
   /** Accessible name of the whole stepper, e.g. "Quantity for Sona Masoori Rice". */
-  label?: string;
+  label?: string | undefined;
   /** The names of its parts, each defaulting to the spec's. */
-  labels?: Partial<QuantityStepperLabels>;
+  labels?: LabelOverrides<QuantityStepperLabels> | undefined;
   /** Name of the input, for native form submission. */
-  name?: string;
+  name?: string | undefined;
 };
 
 export type QuantityStepperLabels = {

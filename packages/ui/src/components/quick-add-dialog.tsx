@@ -1,13 +1,14 @@
 import { DialogOpener, useDeferredDialog } from '../lib/deferred-dialog';
 import { deferredPart } from '../lib/deferred-part';
 import type { PackOption } from './pack-details';
+import type { LabelOverrides } from '../lib/labels';
 
 export type QuickAddProduct = {
   title: string;
   /** Its price, or with packs the cheapest pack's (the chosen pack's is shown instead). */
   price: number;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
-  image?: string | null;
+  image?: string | null | undefined;
 };
 
 export type QuickAddDialogProps = {
@@ -16,23 +17,23 @@ export type QuickAddDialogProps = {
    * The packs the product is sold in, the default first: chosen before the quantity, and
    * the chosen pack's price and stock apply.
    */
-  packs?: readonly PackOption[];
+  packs?: readonly PackOption[] | undefined;
   /**
    * Called with the chosen quantity, always a whole number of at least 1, and, when there
    * are packs, the chosen pack's id.
    */
   onConfirm: (quantity: number, packId?: string) => void;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** The element that opens the dialog (rendered as a Radix trigger with `asChild`). */
-  trigger?: React.ReactElement;
+  trigger?: React.ReactElement | undefined;
   /** The add request is in flight: "Add to Cart" shows a spinner and is disabled. */
-  submitting?: boolean;
+  submitting?: boolean | undefined;
   /** Stock left, the quantity's upper bound (with packs, the chosen pack's stock is). */
-  maxQuantity?: number;
+  maxQuantity?: number | undefined;
   /** The dialog's texts, each defaulting to the spec's. */
-  labels?: Partial<QuickAddDialogLabels>;
+  labels?: LabelOverrides<QuickAddDialogLabels> | undefined;
 };
 
 export type QuickAddDialogLabels = {

@@ -12,9 +12,9 @@ export type RadioCardGroupProps = Omit<React.ComponentProps<'fieldset'>, 'childr
   value: string;
   onValueChange: (value: string) => void;
   /** Submitted with native forms under this name. */
-  name?: string;
+  name?: string | undefined;
   /** The cards' grid, e.g. 'sm:grid-cols-3'. */
-  gridClassName?: string;
+  gridClassName?: string | undefined;
 };
 
 const radioCardVariants = cva(

@@ -1,18 +1,19 @@
 import { Star } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useLabels, useLocaleFormat } from '../provider/dhanya-provider';
+import type { LabelOverrides } from '../lib/labels';
 
 export type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The product's own average rating; when missing nothing is rendered (no made-up rating). */
-  value?: number | null;
-  max?: number;
+  value?: number | null | undefined;
+  max?: number | undefined;
   /** Shown as "{count} reviews" with thousands separators. */
-  reviewCount?: number | null;
-  size?: 'sm' | 'md';
+  reviewCount?: number | null | undefined;
+  size?: 'sm' | 'md' | undefined;
   /** Also shows the value as text next to the stars. */
-  showValue?: boolean;
+  showValue?: boolean | undefined;
   /** Its texts, each defaulting to the spec's. */
-  labels?: Partial<RatingLabels>;
+  labels?: LabelOverrides<RatingLabels> | undefined;
 };
 
 export type RatingLabels = {

@@ -175,4 +175,17 @@ describe('SearchBox', () => {
     expect(screen.getByRole('status', { name: 'Searching' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Basmati Rice 2 kg' }).querySelector('mark')).toHaveTextContent('Rice 2');
   });
+
+  it('is a plain search field without suggestions: typing asks nothing, Enter submits the text', () => {
+    const onSubmit = vi.fn();
+    render(<SearchBox productHref={(suggestion) => `/product/${suggestion._id}`} onSubmit={onSubmit} />);
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    type(input, ' toor dal ');
+    tick(1000);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    press(input, 'Enter');
+    // The browser submits the form on Enter; jsdom does not.
+    fireEvent.submit(screen.getByRole('search'));
+    expect(onSubmit).toHaveBeenCalledWith('toor dal');
+  });
 });

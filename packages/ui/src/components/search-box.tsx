@@ -6,6 +6,7 @@ import { isPlainLeftClick, type RenderLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
 import { HighlightedMatch } from './highlighted-match';
 import { Spinner } from './spinner';
+import type { LabelOverrides } from '../lib/labels';
 
 export type SearchSuggestion = { _id: string; title: string };
 
@@ -13,42 +14,45 @@ export type SearchBoxProps = Omit<
   React.ComponentProps<'form'>,
   'onSelect' | 'onSubmit' | 'children' | 'defaultValue'
 > & {
-  /** The current answer for the last query; only the first `maxSuggestions` are shown. */
-  suggestions: SearchSuggestion[];
+  /**
+   * The current answer for the last query; only the first `maxSuggestions` are shown. Without
+   * it (and `onQueryChange`) the box is a plain search field that submits on Enter.
+   */
+  suggestions?: SearchSuggestion[] | undefined;
   /**
    * Called `debounceMs` after typing pauses, with the trimmed text. Clearing the box (or
    * typing only spaces) calls it at once with '' so the app can drop its suggestions.
    */
-  onQueryChange: (query: string) => void;
+  onQueryChange?: ((query: string) => void) | undefined;
   /**
    * A suggestion was chosen by click or Enter; the app navigates. Without it the suggestion's
    * link navigates by itself. Modified clicks (new tab) never call it.
    */
-  onSelect?: (suggestion: SearchSuggestion) => void;
+  onSelect?: ((suggestion: SearchSuggestion) => void) | undefined;
   /** Enter with no suggestion highlighted. */
-  onSubmit?: (query: string) => void;
+  onSubmit?: ((query: string) => void) | undefined;
   /** Where a suggestion's link leads: the shop's product page, e.g. `/product/{id}`. */
   productHref: (suggestion: SearchSuggestion) => string;
   /**
    * The text's name when the form is sent by the browser: with the form's `action` (e.g.
    * `action="/search" fieldName="query"`), Enter searches before the page's code has run.
    */
-  fieldName?: string;
+  fieldName?: string | undefined;
   /** The text in the box, to control it from outside (with `onValueChange`). */
-  value?: string;
-  defaultValue?: string;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
   /** Called on every edit with the untrimmed text, before any debounce. */
-  onValueChange?: (value: string) => void;
-  debounceMs?: number;
-  maxSuggestions?: number;
+  onValueChange?: ((value: string) => void) | undefined;
+  debounceMs?: number | undefined;
+  maxSuggestions?: number | undefined;
   /** Suggestions stay visible this long after the box loses focus. */
-  blurClearDelayMs?: number;
-  loading?: boolean;
+  blurClearDelayMs?: number | undefined;
+  loading?: boolean | undefined;
   /** The box's accessible name (visually hidden). */
-  label?: string;
+  label?: string | undefined;
   /** Its texts, each defaulting to the spec's. */
-  labels?: Partial<SearchBoxLabels>;
-  renderLink?: RenderLink;
+  labels?: LabelOverrides<SearchBoxLabels> | undefined;
+  renderLink?: RenderLink | undefined;
 };
 
 export type SearchBoxLabels = {
@@ -68,8 +72,10 @@ const defaultLabels: SearchBoxLabels = {
   results: (count) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available`,
 };
 
+const noSuggestions: SearchSuggestion[] = [];
+
 export function SearchBox({
-  suggestions,
+  suggestions = noSuggestions,
   onQueryChange,
   onSelect,
   onSubmit,
@@ -123,7 +129,7 @@ export function SearchBox({
   const send = (next: string) => {
     if (next === lastSent.current) return;
     lastSent.current = next;
-    onQueryChangeRef.current(next);
+    onQueryChangeRef.current?.(next);
   };
 
   const changeQuery = (typed: string) => {

@@ -3,6 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
 import { FieldFrame, controlClassName } from './field';
+import type { LabelOverrides } from '../lib/labels';
 
 export type SelectLabels = {
   /** Shown while nothing is chosen, when no `placeholder` is given. */
@@ -16,21 +17,21 @@ export type SelectOption = { value: string; label: React.ReactNode; disabled?: b
 export type SelectProps = {
   label: React.ReactNode;
   options: SelectOption[];
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  placeholder?: string;
-  labels?: Partial<SelectLabels>;
-  helperText?: React.ReactNode;
-  error?: React.ReactNode;
-  required?: boolean;
-  disabled?: boolean;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
+  placeholder?: string | undefined;
+  labels?: LabelOverrides<SelectLabels> | undefined;
+  helperText?: React.ReactNode | undefined;
+  error?: React.ReactNode | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
   /** Submitted with native forms under this name. */
-  name?: string;
-  className?: string;
-  id?: string;
+  name?: string | undefined;
+  className?: string | undefined;
+  id?: string | undefined;
   /** The trigger button: a form focuses it when the choice is missing. */
-  ref?: React.Ref<HTMLButtonElement>;
+  ref?: React.Ref<HTMLButtonElement> | undefined;
 };
 
 export function Select({

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
+import type { LabelOverrides } from '../lib/labels';
 
 /** A panel that slides in from an edge: the mobile navigation drawer. Built on Radix Dialog. */
 export const Sheet = DialogPrimitive.Root;
@@ -25,7 +26,7 @@ const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-surface shadow-xl o
 export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof sheetVariants> & {
     /** Its texts, each defaulting to the spec's. */
-    labels?: Partial<SheetContentLabels>;
+    labels?: LabelOverrides<SheetContentLabels> | undefined;
   };
 
 export type SheetContentLabels = {

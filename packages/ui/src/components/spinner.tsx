@@ -1,5 +1,6 @@
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
+import type { LabelOverrides } from '../lib/labels';
 
 export type SpinnerLabels = {
   /** The spinner's accessible text, when no `label` is given. */
@@ -10,9 +11,9 @@ const defaultLabels: SpinnerLabels = { label: 'Loading' };
 
 export type SpinnerProps = React.ComponentProps<'span'> & {
   /** Accessible text (`labels.label` by default); pass an empty string when a visible label already says it. */
-  label?: string;
-  labels?: Partial<SpinnerLabels>;
-  size?: 'sm' | 'md' | 'lg';
+  label?: string | undefined;
+  labels?: LabelOverrides<SpinnerLabels> | undefined;
+  size?: 'sm' | 'md' | 'lg' | undefined;
 };
 
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' };

@@ -3,8 +3,8 @@ import { FieldFrame, controlClassName } from './field';
 
 export type TextAreaProps = Omit<React.ComponentProps<'textarea'>, 'children'> & {
   label: React.ReactNode;
-  helperText?: React.ReactNode;
-  error?: React.ReactNode;
+  helperText?: React.ReactNode | undefined;
+  error?: React.ReactNode | undefined;
 };
 
 export function TextArea({ label, helperText, error, required, className, id, rows = 4, ...props }: TextAreaProps) {

@@ -3,10 +3,10 @@ import { FieldFrame, controlClassName } from './field';
 
 export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'children'> & {
   label: React.ReactNode;
-  helperText?: React.ReactNode;
-  error?: React.ReactNode;
+  helperText?: React.ReactNode | undefined;
+  error?: React.ReactNode | undefined;
   /** Content after the input inside the frame, e.g. a show/hide toggle. */
-  endAdornment?: React.ReactNode;
+  endAdornment?: React.ReactNode | undefined;
 };
 
 export function TextField({

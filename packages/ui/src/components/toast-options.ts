@@ -7,10 +7,10 @@ export type ToastTone = 'success' | 'error' | 'info';
 
 export type ToastOptions = {
   title: React.ReactNode;
-  description?: React.ReactNode;
+  description?: React.ReactNode | undefined;
   tone: ToastTone;
   /** How long this toast stays before closing itself; defaults to DEFAULT_TOAST_DURATION_MS. */
-  durationMs?: number;
+  durationMs?: number | undefined;
 };
 
 export type ToastEntry = ToastOptions & { id: string };

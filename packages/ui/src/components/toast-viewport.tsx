@@ -24,7 +24,7 @@ type ToastViewportProps = {
   dismiss: (id: string) => void;
   closeLabel: string;
   label: string;
-  viewportClassName?: string;
+  viewportClassName?: string | undefined;
 };
 
 /** The open toasts, stacked at the bottom centre of the screen (Radix Toast). */

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '../lib/deferred-part';
 import { useLabels } from '../provider/dhanya-provider';
 import type { ToastEntry, ToastOptions } from './toast-options';
+import type { LabelOverrides } from '../lib/labels';
 
 export { type ToastEntry, type ToastOptions, type ToastTone } from './toast-options';
 
@@ -36,11 +37,11 @@ const defaultLabels: ToastLabels = { close: 'Close', region: 'Notifications ({ho
 export type ToastProviderProps = {
   children: React.ReactNode;
   /** Accessible name of the notifications region; `labels.region` by default. */
-  label?: string;
+  label?: string | undefined;
   /** The toasts' texts, each defaulting to the spec's. */
-  labels?: Partial<ToastLabels>;
+  labels?: LabelOverrides<ToastLabels> | undefined;
   /** Extra classes for the viewport, e.g. a larger bottom offset above a mobile bottom bar. */
-  viewportClassName?: string;
+  viewportClassName?: string | undefined;
 };
 
 /**

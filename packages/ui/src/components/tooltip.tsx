@@ -19,9 +19,9 @@ const TooltipContext = createContext<TooltipGroup | null>(null);
 type TooltipProviderProps = {
   children: React.ReactNode;
   /** Hover time before a tooltip opens (each Tooltip may set its own). */
-  delayDuration?: number;
+  delayDuration?: number | undefined;
   /** Within this long of a tooltip closing, hovering another opens it at once. */
-  skipDelayDuration?: number;
+  skipDelayDuration?: number | undefined;
 };
 
 /** Tooltips below it share their timing: moving from one to the next opens the next at once. */
@@ -54,9 +54,9 @@ export type TooltipProps = {
   content: React.ReactNode;
   /** The element the tooltip describes; must accept a ref (a button or link). */
   children: React.ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  enterDelayMs?: number;
-  touchDelayMs?: number;
+  side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
+  enterDelayMs?: number | undefined;
+  touchDelayMs?: number | undefined;
 };
 
 // The bubble is fetched when a pointer or focus first comes to a trigger.

@@ -1,6 +1,7 @@
 import { cn } from '../lib/cn';
 import { useLabels } from '../provider/dhanya-provider';
 import { type PricedQuantity, type UnitBase, formatUnitAmount, formatUnitPrice, unitPriceOf } from '../lib/unit-price';
+import type { LabelOverrides } from '../lib/labels';
 
 export type UnitPriceLabels = {
   /** The unit after the slash: "₹12.50/kg". */
@@ -19,7 +20,7 @@ const defaultLabels: UnitPriceLabels = {
 export type UnitPriceProps = Omit<React.ComponentProps<'span'>, 'children'> &
   PricedQuantity & {
     /** Its texts, each defaulting to the shop's. */
-    labels?: Partial<UnitPriceLabels>;
+    labels?: LabelOverrides<UnitPriceLabels> | undefined;
   };
 
 /**

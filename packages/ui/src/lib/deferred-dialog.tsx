@@ -4,9 +4,9 @@ import { type DeferredPart, preload, useDeferredPart } from './deferred-part';
 import { useControllableState } from './use-controllable-state';
 
 type DeferredDialogOptions = {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
 };
 
 /**

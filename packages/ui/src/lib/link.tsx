@@ -8,8 +8,8 @@
 export type LinkRenderProps = Omit<React.ComponentProps<'a'>, 'href' | 'children'> & {
   href: string;
   children: React.ReactNode;
-  'data-slot'?: string;
-  'data-state'?: string;
+  'data-slot'?: string | undefined;
+  'data-state'?: string | undefined;
 };
 export type RenderLink = (props: LinkRenderProps) => React.ReactNode;
 

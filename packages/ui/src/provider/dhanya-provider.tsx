@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { mergeLabels } from '../lib/labels';
+import { type LabelOverrides, mergeLabels } from '../lib/labels';
 import { renderAnchor, type RenderLink } from '../lib/link';
 import { type LocaleFormat, localeFormat } from '../lib/locale-format';
 import type { ComponentLabels } from './component-labels';
@@ -9,7 +9,9 @@ import type { ComponentLabels } from './component-labels';
  * addToWishlist: '…' }, Price: { compareAt: '…' } }`. A component's texts left out keep
  * their English defaults (the spec's wording).
  */
-export type DhanyaLabels = { [Component in keyof ComponentLabels]?: Partial<ComponentLabels[Component]> | undefined };
+export type DhanyaLabels = {
+  [Component in keyof ComponentLabels]?: LabelOverrides<ComponentLabels[Component]> | undefined;
+};
 
 type DhanyaSettings = { labels: DhanyaLabels; format: LocaleFormat; renderLink: RenderLink };
 
@@ -29,7 +31,7 @@ export type DhanyaProviderProps = {
    * router's `({ href, ...props }) => <Link to={href} {...props} />`. A plain `<a>` by default.
    */
   renderLink?: RenderLink | undefined;
-  children?: React.ReactNode;
+  children?: React.ReactNode | undefined;
 };
 
 /**
@@ -69,11 +71,11 @@ export function useLabels<
 >(
   component: Component,
   defaults: Defaults,
-  own: Partial<ComponentLabels[Component]> | undefined,
+  own: LabelOverrides<ComponentLabels[Component]> | undefined,
 ): Defaults & Partial<ComponentLabels[Component]> {
   type Texts = Defaults & Partial<ComponentLabels[Component]>;
-  const shared = useContext(DhanyaContext).labels[component] as Partial<Texts> | undefined;
-  return mergeLabels<Texts>(mergeLabels<Texts>(defaults as Texts, shared), own as Partial<Texts> | undefined);
+  const shared = useContext(DhanyaContext).labels[component] as LabelOverrides<Texts> | undefined;
+  return mergeLabels<Texts>(mergeLabels<Texts>(defaults as Texts, shared), own as LabelOverrides<Texts> | undefined);
 }
 
 /** The component's own `renderLink`, else the provider's, else a plain anchor. */

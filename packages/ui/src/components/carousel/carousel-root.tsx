@@ -9,22 +9,23 @@ import {
   type CarouselIndexOptions,
   type CarouselLabels,
 } from './use-carousel';
+import type { LabelOverrides } from '../../lib/labels';
 
 export type CarouselRootProps = React.ComponentProps<'div'> &
   CarouselIndexOptions & {
     /** The slides, at least one (Carousel shows the loading and empty states). */
     slides: readonly CarouselImage[];
     /** Accessible name of the carousel region. */
-    label?: string;
+    label?: string | undefined;
     /** The texts of its controls and slides, each defaulting to the spec's. */
-    labels?: Partial<CarouselLabels>;
+    labels?: LabelOverrides<CarouselLabels> | undefined;
     /** Starts rotating on mount; ignored (starts paused) under prefers-reduced-motion. */
-    autoPlay?: boolean;
-    intervalMs?: number;
-    progressStepMs?: number;
+    autoPlay?: boolean | undefined;
+    intervalMs?: number | undefined;
+    progressStepMs?: number | undefined;
     /** A horizontal swipe must be longer than this (px) to change the slide. */
-    swipeThreshold?: number;
-    resumeAfterSwipeMs?: number;
+    swipeThreshold?: number | undefined;
+    resumeAfterSwipeMs?: number | undefined;
   };
 
 type RegionHandlers = ReturnType<typeof useCarouselState>['regionHandlers'];

@@ -7,7 +7,7 @@ const bannerSize = { width: 1600, height: 600 };
 
 export type CarouselViewportProps = React.ComponentProps<'div'> & {
   /** How wide the slides are drawn (`sizes`), for slides with a `srcSet`: the full width by default. */
-  imageSizes?: string;
+  imageSizes?: string | undefined;
 };
 
 /**
@@ -34,9 +34,9 @@ export type CarouselSlideProps = Omit<React.ComponentProps<'div'>, 'children'> &
   /** Which of the carousel's slides this is. */
   index: number;
   /** How wide the picture is drawn (`sizes`), for a slide with a `srcSet`. */
-  imageSizes?: string;
+  imageSizes?: string | undefined;
   /** Drawn over the picture instead of the slide's title and description. */
-  children?: React.ReactNode;
+  children?: React.ReactNode | undefined;
 };
 
 /** One slide: its picture filling the viewport and, over a scrim, its title and description. */

@@ -17,11 +17,11 @@ import { defaultCarouselLabels, type CarouselImage } from './use-carousel';
 export type CarouselProps = Omit<CarouselRootProps, 'slides' | 'children'> & {
   /** The slides. Anything that is not an array counts as an empty list. */
   images: readonly CarouselImage[];
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** Height in px at every width (the spec's 600). Override per breakpoint with className. */
-  height?: number;
+  height?: number | undefined;
   /** How wide the slides are drawn (`sizes`), for slides with a `srcSet`: the full width by default. */
-  imageSizes?: string;
+  imageSizes?: string | undefined;
 };
 
 function isCarouselImage(item: unknown): item is CarouselImage {

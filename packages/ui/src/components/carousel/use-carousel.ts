@@ -4,13 +4,13 @@ import { useLatest } from '../../lib/use-latest';
 export type CarouselImage = {
   _id: string;
   title: string;
-  description?: string;
+  description?: string | undefined;
   imageUrl: string;
   /** Other sizes of the same picture (`srcset`), so a phone need not load the desktop one. */
-  srcSet?: string;
+  srcSet?: string | undefined;
   /** The picture's own size in px; a 1600 × 600 banner when not given. */
-  width?: number;
-  height?: number;
+  width?: number | undefined;
+  height?: number | undefined;
 };
 
 export type CarouselLabels = {
@@ -132,10 +132,10 @@ function isKeyboardFocus(element: Element) {
 
 /** The slide shown, controlled (`index` with `onIndexChange`) or not (`defaultIndex`). */
 export type CarouselIndexOptions = {
-  index?: number;
-  defaultIndex?: number;
+  index?: number | undefined;
+  defaultIndex?: number | undefined;
   /** Called after each move to another slide, by the shopper or by auto-play. */
-  onIndexChange?: (index: number) => void;
+  onIndexChange?: ((index: number) => void) | undefined;
 };
 
 type UseCarouselStateOptions = CarouselTiming & CarouselIndexOptions & { count: number; autoPlay: boolean };

@@ -14,7 +14,7 @@ type ComboboxPopupProps = Pick<UseComboboxPropGetters<ComboboxOption>, 'getMenuP
   /** The text the options answer: its first occurrence in each label is bold. */
   query: string;
   busy: boolean;
-  hint?: React.ReactNode;
+  hint?: React.ReactNode | undefined;
   labels: ComboboxLabels;
 };
 

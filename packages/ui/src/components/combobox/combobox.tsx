@@ -10,42 +10,43 @@ import { Spinner } from '../spinner';
 import { type ComboboxLabels, defaultComboboxLabels } from './combobox-labels';
 import { type ComboboxOption, ComboboxPopup } from './combobox-popup';
 import { useDebouncedQuery } from './use-debounced-query';
+import type { LabelOverrides } from '../../lib/labels';
 
 export type ComboboxProps = {
   label: React.ReactNode;
   /** The options for the text typed (the caller searches); disabled ones are shown, not chosen. */
   options: ComboboxOption[];
   /** The chosen option, to control it from outside (with `onValueChange`); null for none. */
-  value?: ComboboxOption | null;
-  defaultValue?: ComboboxOption | null;
-  onValueChange?: (option: ComboboxOption | null) => void;
+  value?: ComboboxOption | null | undefined;
+  defaultValue?: ComboboxOption | null | undefined;
+  onValueChange?: ((option: ComboboxOption | null) => void) | undefined;
   /**
    * Called `debounceMs` after typing pauses, with the trimmed text; clearing the box calls it
    * at once with ''. The caller answers with new `options`.
    */
-  onQueryChange?: (query: string) => void;
-  debounceMs?: number;
+  onQueryChange?: ((query: string) => void) | undefined;
+  debounceMs?: number | undefined;
   /** The options for the latest text are on their way; the ones shown stay until they come. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** Why the options could not be loaded; shown under the box, with `onRetry` as a button. */
-  loadError?: React.ReactNode;
-  onRetry?: () => void;
+  loadError?: React.ReactNode | undefined;
+  onRetry?: (() => void) | undefined;
   /** Per-use content under the options: "20 of 1,000 shown, type to narrow them". */
-  hint?: React.ReactNode;
-  helperText?: React.ReactNode;
+  hint?: React.ReactNode | undefined;
+  helperText?: React.ReactNode | undefined;
   /** The field's own problem (nothing chosen), as every field shows it. */
-  error?: React.ReactNode;
-  required?: boolean;
-  disabled?: boolean;
+  error?: React.ReactNode | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
   /** Submits the chosen option's value with native forms under this name. */
-  name?: string;
-  id?: string;
-  className?: string;
+  name?: string | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
   /** The input: a form focuses it when the choice is missing. */
-  ref?: React.Ref<HTMLInputElement>;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  labels?: Partial<ComboboxLabels>;
+  ref?: React.Ref<HTMLInputElement> | undefined;
+  'aria-invalid'?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
+  labels?: LabelOverrides<ComboboxLabels> | undefined;
 };
 
 const { InputBlur, InputChange, InputKeyDownArrowDown, InputKeyDownArrowUp } = useCombobox.stateChangeTypes;
@@ -156,8 +157,8 @@ export function Combobox({
           <div data-slot="combobox" data-state={open ? 'open' : 'closed'} className="relative">
             <input
               {...getInputProps({
-                ref,
-                disabled,
+                ref: ref ?? null,
+                disabled: disabled ?? false,
                 placeholder: labels.placeholder,
                 spellCheck: false,
                 'aria-required': required || undefined,
@@ -174,7 +175,7 @@ export function Combobox({
             <div className="absolute inset-y-0 right-1 flex items-center gap-1">
               {busy && <Spinner size="sm" label={labels.loading} className="text-muted-foreground" />}
               <button
-                {...getToggleButtonProps({ disabled, 'aria-label': labels.toggle })}
+                {...getToggleButtonProps({ disabled: disabled ?? false, 'aria-label': labels.toggle })}
                 type="button"
                 data-slot="combobox-toggle"
                 className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted disabled:cursor-not-allowed disabled:opacity-60"

@@ -7,6 +7,7 @@ import { Button } from '../button';
 import { Spinner } from '../spinner';
 import { FooterLinkList, NewTabNote, SafeLink, footerLinkClassName, type FooterLinkItem } from './links';
 import { SocialLinkList, type SocialLinks } from './social-links';
+import type { LabelOverrides } from '../../lib/labels';
 
 /** The footer object of GET /api/footer/getfooter. */
 export type FooterData = {
@@ -29,17 +30,17 @@ const defaultQuickLinks = (titles: FooterLabels['quickLinkTitles']): FooterLinkI
 
 export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   /** `null` or missing once ready means the request succeeded without a footer. */
-  data?: FooterData | null;
-  status?: 'loading' | 'error' | 'ready';
+  data?: FooterData | null | undefined;
+  status?: 'loading' | 'error' | 'ready' | undefined;
   /** Renders site links (quick links, "/" legal links); defaults to a plain `<a href>`. */
-  renderLink?: RenderLink;
-  quickLinks?: FooterLinkItem[];
+  renderLink?: RenderLink | undefined;
+  quickLinks?: FooterLinkItem[] | undefined;
   /** The clock the copyright year is read from; tests pass a fixed date. */
-  now?: Date;
+  now?: Date | undefined;
   /** When given, the error state offers a retry button. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** The footer's texts, each defaulting to the spec's. */
-  labels?: Partial<FooterLabels>;
+  labels?: LabelOverrides<FooterLabels> | undefined;
 };
 
 export type FooterLabels = {

@@ -47,7 +47,7 @@ export function NewTabNote({ id, text }: { id: string; text: string }) {
 type SafeLinkProps = {
   href: string;
   children: React.ReactNode;
-  className?: string;
+  className?: string | undefined;
   renderLink: RenderLink;
   newTabNoteId: string;
 };
@@ -76,7 +76,7 @@ type FooterLinkListProps = {
   links: FooterLinkItem[];
   renderLink: RenderLink;
   newTabNoteId: string;
-  className?: string;
+  className?: string | undefined;
 };
 
 /** A titled column of links, as a navigation landmark named by its heading. */

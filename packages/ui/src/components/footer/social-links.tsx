@@ -4,10 +4,10 @@ import { ExternalLink, isExternalUrl } from './links';
 
 /** The shop's social profiles, by network; a network without a URL is not shown. */
 export type SocialLinks = {
-  facebook?: string;
-  twitter?: string;
-  instagram?: string;
-  linkedin?: string;
+  facebook?: string | undefined;
+  twitter?: string | undefined;
+  instagram?: string | undefined;
+  linkedin?: string | undefined;
 };
 
 // lucide-react 1.x ships no brand logos, so each network gets a plain icon that hints at it.
@@ -23,7 +23,7 @@ type SocialLinkListProps = {
   /** Names the list for assistive technology, e.g. "Social media". */
   label: string;
   newTabNoteId: string;
-  className?: string;
+  className?: string | undefined;
 };
 
 /** Round icon links to the shop's social profiles; only http(s) addresses are linked. */

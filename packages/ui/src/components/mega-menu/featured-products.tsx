@@ -11,7 +11,7 @@ type FeaturedProductsProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   priceFromLabel: string;
   renderLink: RenderLink;
   productHref: NavHrefs['productHref'];
-  perRow?: number;
+  perRow?: number | undefined;
 };
 
 /** The mega-menu's "Featured Products": a table of product links, `perRow` to a row. */

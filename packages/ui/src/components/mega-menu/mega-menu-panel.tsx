@@ -3,6 +3,7 @@ import type { RenderLink } from '../../lib/link';
 import type { MegaMenuLabels } from './mega-menu';
 import { FeaturedProducts } from './featured-products';
 import { type NavCategory, type NavHrefs } from './types';
+import type { LabelOverrides } from '../../lib/labels';
 
 const defaultMegaMenuPanelLabels: Omit<MegaMenuLabels, 'label' | 'loading'> = {
   featured: 'Featured Products',
@@ -16,7 +17,7 @@ const defaultMegaMenuPanelLabels: Omit<MegaMenuLabels, 'label' | 'loading'> = {
 
 type MegaMenuPanelProps = NavHrefs & {
   category: NavCategory;
-  labels: Partial<MegaMenuLabels> | undefined;
+  labels: LabelOverrides<MegaMenuLabels> | undefined;
   productsPerRow: number;
   maxProducts: number;
   renderLink: RenderLink;

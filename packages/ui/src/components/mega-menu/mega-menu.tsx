@@ -11,31 +11,32 @@ import { type NavCategory, type NavHrefs } from './types';
 import { useCloseOnScroll, useCloseOnViewportChange } from './use-close-on-scroll';
 import { useDismiss } from './use-dismiss';
 import { useHoverOpen } from './use-hover-open';
+import type { LabelOverrides } from '../../lib/labels';
 
 export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defaultValue'> &
   NavHrefs & {
     categories: NavCategory[];
     /** Shows placeholder tabs while the categories load. */
-    loading?: boolean;
-    renderLink?: RenderLink;
+    loading?: boolean | undefined;
+    renderLink?: RenderLink | undefined;
     /** The `_id` of the open category ('' for none), to control the menu from outside. */
-    value?: string;
-    defaultValue?: string;
-    onValueChange?: (value: string) => void;
+    value?: string | undefined;
+    defaultValue?: string | undefined;
+    onValueChange?: ((value: string) => void) | undefined;
     /** The navigation landmark's name. */
-    label?: string;
+    label?: string | undefined;
     /** Its texts, each defaulting to the spec's. */
-    labels?: Partial<MegaMenuLabels>;
-    productsPerRow?: number;
+    labels?: LabelOverrides<MegaMenuLabels> | undefined;
+    productsPerRow?: number | undefined;
     /** The panel lists at most this many products; "View all" leads to the rest. */
-    maxProducts?: number;
+    maxProducts?: number | undefined;
     /** Scrolling more than this far from where the menu opened closes it. */
-    scrollClosePx?: number;
-    scrollDebounceMs?: number;
+    scrollClosePx?: number | undefined;
+    scrollDebounceMs?: number | undefined;
     /** Hovering a tab opens its panel after this long while no panel is open. */
-    delayDuration?: number;
+    delayDuration?: number | undefined;
     /** Within this long of a panel closing, hovering a tab opens it at once. */
-    skipDelayDuration?: number;
+    skipDelayDuration?: number | undefined;
   };
 
 export type MegaMenuLabels = {

@@ -4,9 +4,9 @@ export type NavProduct = {
   title: string;
   price: number;
   /** `price` is the cheapest of several packs: shown as "from ₹189.00". */
-  priceFrom?: boolean;
+  priceFrom?: boolean | undefined;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
-  image?: string | null;
+  image?: string | null | undefined;
 };
 
 /** A category with the products the menus list under it. */
@@ -14,8 +14,8 @@ export type NavCategory = {
   _id: string;
   name: string;
   /** The mega-menu's blurb; a default sentence is used when missing. */
-  description?: string | null;
-  products?: NavProduct[];
+  description?: string | null | undefined;
+  products?: NavProduct[] | undefined;
 };
 
 /** The header's link props: where a product and a category lead in the shop using it. */

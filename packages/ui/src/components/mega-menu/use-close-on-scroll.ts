@@ -9,9 +9,9 @@ type CloseOnScrollOptions = {
   open: boolean;
   onClose: () => void;
   /** A scroll of more than this many pixels from where the menu opened closes it. */
-  thresholdPx?: number;
+  thresholdPx?: number | undefined;
   /** A burst of scroll events closer than this is evaluated once, this long after the last. */
-  debounceMs?: number;
+  debounceMs?: number | undefined;
 };
 
 /** Closes an open popup once the page has scrolled away from where it was opened. */
@@ -40,7 +40,7 @@ type CloseOnViewportChangeOptions = {
   open: boolean;
   onClose: () => void;
   /** While open, the popup closes when this media query stops matching. */
-  query?: string;
+  query?: string | undefined;
 };
 
 /** Closes an open desktop-only popup when the window narrows to mobile width. */
