@@ -52,7 +52,12 @@ const preview: Preview = {
       ),
   ],
   parameters: {
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // axe leaves WCAG 2.2's 24 px target size off by default; Lighthouse checks it, and so
+      // do the stories (issue 33: the footer's links passed here and failed there).
+      config: { rules: [{ id: 'target-size', enabled: true }] },
+    },
     layout: 'padded',
     viewport: { options: viewports },
     backgrounds: { disable: true },

@@ -32,3 +32,12 @@ test('a designer opens one story on its own, as a shared link does', async ({ pa
   await expect(page.getByRole('link', { name: 'Browse All Products' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("a developer at another shop reads 'Using Dhanya UI in your shop': the package's README", async ({ page }) => {
+  await page.goto('/storybook/iframe.html?id=ui-using-dhanya-ui-in-your-shop--docs&viewMode=docs');
+  await expect(page.getByRole('heading', { level: 1, name: '@dhanya/ui' })).toBeVisible();
+  for (const section of ['Install', 'Styles', 'One provider', 'Theming', 'Server rendering', 'Components']) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  await expect(page.getByText('import { DhanyaProvider, hindiLabels } from', { exact: false })).toBeVisible();
+});

@@ -27,7 +27,7 @@ export function MainLayout() {
       <PageMain>
         <Outlet />
       </PageMain>
-      <BelowTheFold height="tall" className="m-0 p-0 print:hidden">
+      <BelowTheFold part="footer" className="m-0 p-0 print:hidden">
         <SiteFooter />
       </BelowTheFold>
       <ScrollRestoration />

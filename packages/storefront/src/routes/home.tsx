@@ -30,16 +30,16 @@ export function HomePage() {
       <h1 className="sr-only">{shopName}: rice, grains and organic produce</h1>
       <div className="flex flex-col gap-12 min-[900px]:gap-16">
         <HomeCarousel />
-        <BelowTheFold height="short">
+        <BelowTheFold part="categories">
           <CategoriesSection />
         </BelowTheFold>
-        <BelowTheFold height="tall">
+        <BelowTheFold part="products">
           <BestSellersSection />
         </BelowTheFold>
-        <BelowTheFold height="tall">
+        <BelowTheFold part="products">
           <SpecialOffersSection />
         </BelowTheFold>
-        <BelowTheFold height="short">
+        <BelowTheFold part="contact">
           <ContactSection />
         </BelowTheFold>
       </div>

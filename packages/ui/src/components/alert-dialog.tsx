@@ -2,16 +2,23 @@ import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '../
 import type { LabelOverrides } from '../lib/labels';
 
 export type AlertDialogProps = {
+  /** Whether the dialog is shown; it is always controlled. */
   open: boolean;
+  /** Called with `false` when the dialog closes (either button or Escape). */
   onOpenChange: (open: boolean) => void;
+  /** The question or message, in bold at the top; it names the dialog. */
   title: React.ReactNode;
+  /** A line of detail under the title; without one, the title is also read as its description. */
   description?: React.ReactNode | undefined;
   /** `false` makes it a plain alert with one button (the confirming one). */
   showCancel?: boolean | undefined;
   /** The buttons' texts, each defaulting to the spec's. */
   labels?: LabelOverrides<AlertDialogLabels> | undefined;
+  /** Called when the confirming button is pressed, before the dialog closes. */
   onConfirm?: (() => void) | undefined;
+  /** Called when the cancel button is pressed or Escape closes the dialog. */
   onCancel?: (() => void) | undefined;
+  /** Shows the confirming button in the destructive style, for deletions. Default `false`. */
   destructive?: boolean | undefined;
 };
 

@@ -35,6 +35,11 @@ export type ButtonProps = React.ComponentProps<'button'> &
     loading?: boolean | undefined;
   };
 
+/**
+ * A button in one of the shop's variants (`primary`, `secondary`, `outline`, `ghost`,
+ * `destructive`, `link`) and sizes. `loading` shows a spinner and marks it busy; `asChild` gives
+ * its look to a link.
+ */
 export function Button({
   className,
   variant,

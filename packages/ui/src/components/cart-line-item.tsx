@@ -10,19 +10,25 @@ import { QuantityStepper } from './quantity-stepper';
 import type { LabelOverrides } from '../lib/labels';
 
 export type CartLineItemProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
+  /** The product's name: the line's heading, and the image's alt text. */
   title: string;
   /** The pack in this line, e.g. "5 kg": shown after the title, "Aged Basmati Rice · 5 kg". */
   pack?: string | null | undefined;
+  /** A short text under the title, cut to two lines. */
   description?: string | undefined;
   /** A resolved image URL; a placeholder is shown when missing or broken. */
   image?: string | null | undefined;
+  /** The price of one item, shown under the title as "₹450.00 each". */
   unitPrice: number;
+  /** How many of it are in the cart: the stepper's value. */
   quantity: number;
   /** The line's price as the server computed it; defaults to unit price × quantity. */
   linePrice?: number | undefined;
   /** Stock left, the stepper's upper bound. */
   maxQuantity?: number | undefined;
+  /** Called with the new quantity when the shopper changes it with the stepper. */
   onQuantityChange: (next: number) => void;
+  /** Called when the shopper presses the remove (bin) button. */
   onRemove: () => void;
   /** An update of this line is in flight: its controls are disabled. */
   busy?: boolean | undefined;

@@ -28,19 +28,28 @@ const defaultLabels: CategoryGridLabels = {
 };
 
 export type CategoryGridProps<T extends CategorySummary> = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The categories to show, in order; none (the empty state) by default. */
   categories?: readonly T[] | undefined;
+  /** `loading` shows placeholders, `error` the error state; `ready` (the default) shows the categories. */
   status?: 'loading' | 'error' | 'ready' | undefined;
   /** Turns a stored image name into a URL, e.g. `(image) => '/uploads/category/' + image`. */
   imageUrl?: ((image: string) => string) | undefined;
   /** Where a category leads: the shop's category page, e.g. `/categories/{id}`. */
   categoryHref: (category: T) => string;
+  /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */
   renderLink?: RenderLink | undefined;
   /** The grid's state texts, each defaulting to the spec's; `empty: null` shows no text at all. */
   labels?: LabelOverrides<CategoryGridLabels> | undefined;
+  /** When given, the error state offers a retry button. */
   onRetry?: (() => void) | undefined;
+  /** How many placeholder circles show while loading. Default 9. */
   skeletonCount?: number | undefined;
 };
 
+/**
+ * The shop's categories as round pictures with their names, each a link (`categoryHref`). Shows
+ * its own loading, empty and error states; from 1200 px at most nine in five columns.
+ */
 export function CategoryGrid<T extends CategorySummary>({
   categories = [],
   status = 'ready',

@@ -1,6 +1,7 @@
 import { cn } from '../lib/cn';
 
 export type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type' | 'children'> & {
+  /** The text beside the box; clicking it toggles the box too. */
   label: React.ReactNode;
 };
 

@@ -40,6 +40,7 @@ export function Chip({ tone, size, className, ...props }: ChipProps) {
 }
 
 export type BadgeProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+  /** The number shown; at 0 or below the badge is hidden unless `showZero`. */
   count: number;
   /** Counts above this show as "99+". */
   max?: number | undefined;

@@ -15,17 +15,23 @@ export type DataTableColumn<Row> = {
 };
 
 export type DataTableProps<Row> = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The columns, in order: each one's header and how it draws a row's cell. */
   columns: DataTableColumn<Row>[];
+  /** The records, one row each; none shows the empty state. */
   rows: readonly Row[];
+  /** A stable, unique key for each row. */
   getRowId: (row: Row) => string | number;
   /** Names the table for screen readers. */
   caption: React.ReactNode;
   /** Keep the caption for screen readers only, when a visible heading already names the table. */
   captionHidden?: boolean | undefined;
+  /** Shows placeholder rows and the loading text instead of the rows. Default `false`. */
   loading?: boolean | undefined;
   /** How many placeholder rows to show while loading. */
   skeletonRows?: number | undefined;
+  /** Shows the error state instead of the rows (unless loading). Default `false`. */
   error?: boolean | undefined;
+  /** When given, the error state offers a retry button. */
   onRetry?: (() => void) | undefined;
   /** The table's state texts, each defaulting to the spec's. */
   labels?: LabelOverrides<DataTableLabels> | undefined;

@@ -32,6 +32,10 @@ export type DialogContentLabels = {
 
 const defaultLabels: DialogContentLabels = { close: 'Close' };
 
+/**
+ * A dialog's panel, centred over a dimmed page: focus moves into it and stays until it closes
+ * (Escape, the close button or outside). Give it a DialogTitle.
+ */
 export function DialogContent({ className, children, showCloseButton = true, labels, ...props }: DialogContentProps) {
   const { close } = useLabels('DialogContent', defaultLabels, labels);
   return (
@@ -61,10 +65,12 @@ export function DialogContent({ className, children, showCloseButton = true, lab
   );
 }
 
+/** The top of a dialog: its title and description, stacked. */
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
 }
 
+/** The bottom row of a dialog, for its actions; stacked on a phone. */
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
@@ -75,6 +81,7 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
+/** A dialog's heading, which also names it for screen readers. */
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
@@ -85,6 +92,7 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
+/** A dialog's description, read with its title when it opens. */
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description

@@ -5,6 +5,7 @@ import { Button } from './button';
 import type { LabelOverrides } from '../lib/labels';
 
 export type ErrorStateProps = React.ComponentProps<'div'> & {
+  /** What went wrong; the `message` text of `labels` when not given. */
   message?: React.ReactNode | undefined;
   /** When given, a retry button is shown. */
   onRetry?: (() => void) | undefined;
@@ -20,6 +21,10 @@ export type ErrorStateLabels = {
 
 const defaultLabels: ErrorStateLabels = { message: 'Something went wrong while fetching data.', retry: 'Try Again' };
 
+/**
+ * What a section shows when its data could not be loaded: the message, announced as an alert, and
+ * a retry button when `onRetry` is given.
+ */
 export function ErrorState({ message, onRetry, labels: labelOverrides, className, ...props }: ErrorStateProps) {
   const labels = useLabels('ErrorState', defaultLabels, labelOverrides);
   return (

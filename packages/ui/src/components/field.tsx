@@ -3,22 +3,35 @@ import { cn } from '../lib/cn';
 
 /** Shared frame of every form field: label, control, helper text and error, wired for ARIA. */
 export type FieldFrameProps = {
+  /** The field's label, above the control. */
   label: React.ReactNode;
+  /** A hint shown under the control (below the error, if any). */
   helperText?: React.ReactNode | undefined;
+  /** Shown under the control in red; it also marks the control invalid and describes it. */
   error?: React.ReactNode | undefined;
+  /** Adds a red `*` after the label, hidden from screen readers: the control must say it is required. */
   required?: boolean | undefined;
+  /** Classes for the field's outer wrapper. */
   className?: string | undefined;
   /** Renders the control with the ids and ARIA attributes it must carry. */
   children: (control: {
+    /** The id the control must carry: the label points to it. */
     id: string;
+    /** The ids of the error and helper text, when there are any. */
     'aria-describedby': string | undefined;
+    /** `true` while the field has an error. */
     'aria-invalid': true | undefined;
   }) => React.ReactNode;
+  /** The control's id, which the label points to; generated when not given. */
   id?: string | undefined;
   /** The label's id, for a control that names itself with `aria-labelledby` (a combobox's listbox). */
   labelId?: string | undefined;
 };
 
+/**
+ * The frame every form field shares: its label (with a required mark), the control, the helper
+ * text and the error, wired together with ids.
+ */
 export function FieldFrame({ label, helperText, error, required, className, children, id, labelId }: FieldFrameProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;

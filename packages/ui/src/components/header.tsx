@@ -14,16 +14,21 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
   NavHrefs & {
     /** Categories with their products: the desktop tabs and mega-menu, and the mobile drawer. */
     categories: NavCategory[];
+    /** Shows placeholders in the category bar and the drawer while the categories load. Default `false`. */
     categoriesLoading?: boolean | undefined;
     /** Shared by the desktop search box and the drawer's; without it neither is shown. */
     search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'> | undefined;
+    /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */
     renderLink?: RenderLink | undefined;
     /** Where the logo, the cart and the profile links lead (also the drawer's rows). */
     homeHref?: string | undefined;
+    /** Where the cart icon and the drawer's My Cart row lead. Default `/cart`. */
     cartHref?: string | undefined;
+    /** Where the profile icon and the drawer's My Profile row lead. Default `/profile`. */
     profileHref?: string | undefined;
     /** Shown as a badge on the cart icon when above zero. */
     cartCount?: number | undefined;
+    /** The name beside the logo (it names the home link) and the drawer's title. Default "Dhanya". */
     shopName?: string | undefined;
     /** The logo mark beside the shop name; decorative, since the name labels the link. */
     logo?: React.ReactNode | undefined;
@@ -31,6 +36,7 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     labels?: LabelOverrides<HeaderLabels> | undefined;
     /** Extra props for the desktop mega-menu and the mobile drawer (labels, limits). */
     megaMenuProps?: Partial<Omit<MegaMenuProps, 'categories' | 'loading' | 'renderLink' | keyof NavHrefs>> | undefined;
+    /** Extra props for the mobile menu button and drawer (labels, open state, button classes). */
     mobileNavProps?:
       | Partial<
           Omit<

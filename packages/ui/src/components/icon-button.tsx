@@ -5,7 +5,9 @@ import { Tooltip } from './tooltip';
 export type IconButtonProps = Omit<ButtonProps, 'size'> & {
   /** Accessible name, also shown as the tooltip unless `tooltip` says otherwise. */
   label: string;
+  /** The tooltip's content instead of `label`; `false` shows none. */
   tooltip?: React.ReactNode | false | undefined;
+  /** `md` (the default) is 44 px square, `sm` 36 px. */
   size?: 'sm' | 'md' | undefined;
 };
 

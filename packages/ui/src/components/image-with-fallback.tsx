@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cn } from '../lib/cn';
 
 export type ImageWithFallbackProps = Omit<React.ComponentProps<'img'>, 'src' | 'alt'> & {
+  /** The image URL; when missing or it fails to load, a placeholder of the same box is shown. */
   src?: string | null | undefined;
   /** Also labels the placeholder; pass "" for a decorative image. */
   alt: string;

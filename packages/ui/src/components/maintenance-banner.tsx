@@ -5,6 +5,7 @@ import { useLabels } from '../provider/dhanya-provider';
 import type { LabelOverrides } from '../lib/labels';
 
 export type MaintenanceBannerProps = React.ComponentProps<'div'> & {
+  /** The notice; the spec's "Our website is under maintenance…" (the `text` of `labels`) when not given. */
   text?: string | undefined;
   /** Names the banner's region for assistive technology. */
   label?: string | undefined;
@@ -33,6 +34,10 @@ const defaultLabels: MaintenanceBannerLabels = {
   resume: 'Scroll the notice',
 };
 
+/**
+ * A site notice across the top of the page that scrolls, with a button to stop it (WCAG 2.2.2);
+ * shoppers who ask for less motion get it still and wrapped.
+ */
 export function MaintenanceBanner({
   text: ownText,
   label: ownLabel,

@@ -10,19 +10,27 @@ import { TooltipProvider } from './tooltip';
 import type { LabelOverrides } from '../lib/labels';
 
 export type MobileNavProps = NavHrefs & {
+  /** The categories listed in the drawer, each expanding to its products. */
   categories: NavCategory[];
+  /** Shows placeholders in place of the categories while they load. Default `false`. */
   loading?: boolean | undefined;
   /** The drawer's search box; without it the drawer has none. */
   search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'> | undefined;
+  /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */
   renderLink?: RenderLink | undefined;
   /** Where the drawer's Home, My Cart and My Profile rows lead. */
   homeHref?: string | undefined;
+  /** Where the drawer's My Cart row leads. Default `/cart`. */
   cartHref?: string | undefined;
+  /** Where the drawer's My Profile row leads. Default `/profile`. */
   profileHref?: string | undefined;
   /** The drawer's title. */
   shopName?: string | undefined;
+  /** Whether the drawer is open, to control it from outside (with `onOpenChange`). */
   open?: boolean | undefined;
+  /** Whether the drawer starts open, when `open` is not controlled. Default `false`. */
   defaultOpen?: boolean | undefined;
+  /** Called with the drawer's new state when it opens or closes (following a link closes it). */
   onOpenChange?: ((open: boolean) => void) | undefined;
   /** The button's and the drawer's texts, each defaulting to the spec's. */
   labels?: LabelOverrides<MobileNavLabels> | undefined;

@@ -4,9 +4,13 @@ import { FieldFrame, controlClassName } from './field';
 import type { SelectOption } from './select';
 
 export type NativeSelectProps = Omit<React.ComponentProps<'select'>, 'children'> & {
+  /** The field's label, above the select. */
   label: React.ReactNode;
+  /** The choices, in order; disabled ones are shown but cannot be chosen. */
   options: SelectOption[];
+  /** A hint shown under the select (below the error, if any). */
   helperText?: React.ReactNode | undefined;
+  /** Shown under the select in red; it also marks the select invalid and describes it. */
   error?: React.ReactNode | undefined;
 };
 

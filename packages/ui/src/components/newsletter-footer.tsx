@@ -12,11 +12,15 @@ import type { LabelOverrides } from '../lib/labels';
 export type NewsletterFooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   /** Records the address (the storefront sends it as a lead); reject to show the failure message. */
   onSubscribe: (email: string) => Promise<void>;
+  /** The links of the "Shop" column; without any, the column is not shown. */
   shopLinks?: FooterLinkItem[] | undefined;
+  /** The shop's social profiles, shown as round icons under "Connect With Us". */
   socialLinks?: SocialLinks | null | undefined;
+  /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */
   renderLink?: RenderLink | undefined;
   /** When given, a copyright line with the clock's year closes the footer. */
   companyName?: string | undefined;
+  /** The clock the copyright year is read from; today by default (tests pass a fixed date). */
   now?: Date | undefined;
   /** The footer's texts, each defaulting to the spec's. */
   labels?: LabelOverrides<NewsletterFooterLabels> | undefined;
@@ -61,6 +65,10 @@ const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 type SubscribeState = 'idle' | 'invalid' | 'pending' | 'success' | 'failure';
 
+/**
+ * A footer with a newsletter sign-up form (checked e-mail, busy state, success and failure
+ * messages), the shop's links and its social profiles.
+ */
 export function NewsletterFooter({
   onSubscribe,
   shopLinks = [],

@@ -26,6 +26,7 @@ const defaultLabels: OrderCardFrameLabels = {
 };
 
 export type OrderCardFrameProps = {
+  /** The order's number, shown in the card's title: "Order #{orderId}". */
   orderId: string;
   /** The card title's level in the page's outline; its sections' headings are one below. */
   headingLevel: 2 | 3;
@@ -37,6 +38,7 @@ export type OrderCardFrameProps = {
   address: string[];
   /** What was ordered, under "Items". */
   children: React.ReactNode;
+  /** The card's title and section texts, each defaulting to the spec's. */
   labels?: LabelOverrides<OrderCardFrameLabels> | undefined;
 };
 

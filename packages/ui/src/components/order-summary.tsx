@@ -12,7 +12,9 @@ export type OrderSummaryProps = Omit<React.ComponentProps<'section'>, 'children'
   total?: number | undefined;
   /** Shipping charge; 0 shows the "Free" text. */
   shipping?: number | undefined;
+  /** Called when the "Proceed to Checkout" button is pressed. */
   onCheckout?: (() => void) | undefined;
+  /** Disables the checkout button, e.g. while the cart is empty. Default `false`. */
   checkoutDisabled?: boolean | undefined;
   /** Shows a spinner on the checkout button, e.g. while the cart reloads. */
   checkoutLoading?: boolean | undefined;

@@ -30,6 +30,7 @@ export type PackPickerProps = {
   name?: string | undefined;
   /** Its texts, each defaulting to the shop's. */
   labels?: LabelOverrides<PackPickerLabels> | undefined;
+  /** Classes for the picker's outer element. */
   className?: string | undefined;
 };
 

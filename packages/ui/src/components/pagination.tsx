@@ -28,25 +28,33 @@ const defaultLabels: PaginationLabels = {
 type PaginationBaseProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   /** The page shown, from 1. */
   page: number;
+  /** How many pages there are; with one or none, nothing is rendered. */
   pageCount: number;
   /** How many page numbers to show either side of the current one. */
   siblingCount?: number | undefined;
   /** The navigation's accessible name; name each one when a page has two. */
   label?: string | undefined;
+  /** Its texts, each defaulting to the spec's. */
   labels?: LabelOverrides<PaginationLabels> | undefined;
 };
 
 /** Every page is a link: the page's URL holds the page number (crawlers, back button, new tab). */
 type LinkPaginationProps = {
+  /** The URL of a page, e.g. `(page) => '/products?page=' + page`: makes every page a link. */
   hrefForPage: (page: number) => string;
+  /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */
   renderLink?: RenderLink | undefined;
+  /** Not with `hrefForPage`: links lead to their page themselves. */
   onPageChange?: never | undefined;
 };
 
 /** Every page is a button: the page number lives in the caller's state. */
 type ButtonPaginationProps = {
+  /** Called with the page number a button leads to (not for the current page): makes every page a button. */
   onPageChange: (page: number) => void;
+  /** Not with `onPageChange`: the pages are buttons. */
   hrefForPage?: never | undefined;
+  /** Not with `onPageChange`: the pages are buttons. */
   renderLink?: never | undefined;
 };
 

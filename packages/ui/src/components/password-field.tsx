@@ -14,9 +14,11 @@ export type PasswordFieldLabels = {
 const defaultLabels: PasswordFieldLabels = { show: 'Show password', hide: 'Hide password' };
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> & {
+  /** The show/hide button's names, each defaulting to the spec's. */
   labels?: LabelOverrides<PasswordFieldLabels> | undefined;
 };
 
+/** A TextField for passwords, with a button that shows or hides what was typed. */
 export function PasswordField({ labels: labelOverrides, ...props }: PasswordFieldProps) {
   const labels = useLabels('PasswordField', defaultLabels, labelOverrides);
   const [visible, setVisible] = useState(false);

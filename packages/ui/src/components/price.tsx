@@ -18,6 +18,7 @@ const priceVariants = cva('font-semibold text-foreground', {
 
 export type PriceProps = Omit<React.ComponentProps<'span'>, 'children'> &
   VariantProps<typeof priceVariants> & {
+    /** The price in rupees, e.g. 450 → "₹450.00" in the provider's locale. */
     amount: number;
     /** The price before a discount; shown struck through when higher than `amount`. */
     compareAt?: number | undefined;
@@ -32,6 +33,10 @@ export type PriceLabels = {
 
 const defaultLabels: PriceLabels = { compareAt: 'Original price' };
 
+/**
+ * An amount in rupees written in the provider's locale (₹1,23,456.50 in en-IN); with `compareAt`
+ * higher, the old price is struck through beside it and read as 'Original price'.
+ */
 export function Price({ amount, compareAt, labels, size, className, ...props }: PriceProps) {
   const discounted = compareAt !== undefined && compareAt > amount;
   const texts = useLabels('Price', defaultLabels, labels);

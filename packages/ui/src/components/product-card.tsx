@@ -26,7 +26,9 @@ const defaultLabels: ProductCardLabels = {
 };
 
 export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
+  /** The product's name, cut to two lines (the full name is its tooltip); also the image's alt text. */
   title: string;
+  /** The price in rupees; with `priceFrom`, the cheapest pack's. */
   price: number;
   /** The price before a discount, shown struck through. */
   compareAtPrice?: number | undefined;
@@ -40,12 +42,15 @@ export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | '
   imageSizes?: string | undefined;
   /** Where "View Product" leads, e.g. `/product/{id}`. */
   href: string;
+  /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */
   renderLink?: RenderLink | undefined;
   /** Make above-the-fold images load eagerly. */
   imageLoading?: 'lazy' | 'eager' | undefined;
   /** Controlled saved state of the heart button. */
   saved?: boolean | undefined;
+  /** Whether the heart starts saved, when `saved` is not controlled. Default `false`. */
   defaultSaved?: boolean | undefined;
+  /** Called with the new saved state when the heart button is pressed. */
   onWishlistToggle?: ((saved: boolean) => void) | undefined;
   /** The card's own texts, each defaulting to the spec's. */
   labels?: LabelOverrides<ProductCardLabels> | undefined;
@@ -53,6 +58,10 @@ export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | '
   action?: React.ReactNode | undefined;
 };
 
+/**
+ * A product in a grid: picture, name, price (with an offer or 'from' a pack price), a wishlist
+ * heart and a 'View Product' link, plus an optional action such as 'Add to Cart'.
+ */
 export function ProductCard({
   title,
   price,

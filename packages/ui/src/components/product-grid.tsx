@@ -40,7 +40,9 @@ const defaultLabels: ProductGridLabels = {
 };
 
 export type ProductGridProps<T extends ProductSummary> = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** The products to show, in order; none (the empty state) by default. */
   products?: readonly T[] | undefined;
+  /** `loading` shows placeholder cards, `error` the error state; `ready` (the default) shows the products. */
   status?: 'loading' | 'error' | 'ready' | undefined;
   /** 4 for catalogue pages; 5 for best sellers and special offers. */
   maxColumns?: 4 | 5 | undefined;
@@ -52,15 +54,22 @@ export type ProductGridProps<T extends ProductSummary> = Omit<React.ComponentPro
   renderCard?: ((product: T) => React.ReactNode) | undefined;
   /** Where a card's "View Product" leads: the shop's product page, e.g. `/product/{id}`. */
   productHref: (product: T) => string;
+  /** How the cards' links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's. */
   renderLink?: RenderLink | undefined;
   /** The grid's state texts, each defaulting to the spec's. */
   labels?: LabelOverrides<ProductGridLabels> | undefined;
+  /** When given, the error state offers a retry button. */
   onRetry?: (() => void) | undefined;
+  /** How many placeholder cards show while loading; two rows (`maxColumns` × 2) by default. */
   skeletonCount?: number | undefined;
   /** The loading stand-in for one card, e.g. `<ProductCardSkeleton withAction />`. */
   skeleton?: React.ReactNode | undefined;
 };
 
+/**
+ * Products as ProductCards in a responsive grid of up to four or five columns, with its own
+ * loading, empty and error states.
+ */
 export function ProductGrid<T extends ProductSummary>({
   products = [],
   status = 'ready',

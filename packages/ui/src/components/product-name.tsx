@@ -1,4 +1,5 @@
 export type ProductNameProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+  /** The product's name, before the pack. */
   title: string;
   /** The pack bought or chosen, e.g. "5 kg"; none for a product sold in one size. */
   pack?: string | null | undefined;

@@ -34,9 +34,11 @@ export type QuantityStepperProps = Omit<React.ComponentProps<'div'>, 'onChange' 
   defaultValue?: number | undefined;
   /** Called with the next quantity; never with 0 or less, nor above `max`. */
   onChange?: ((next: number) => void) | undefined;
+  /** The lowest quantity the stepper allows; 1 by default, and never below 1. */
   min?: number | undefined;
   /** Usually the stock left. */
   max?: number | undefined;
+  /** Disables both buttons and the input, e.g. while an update is in flight. Default `false`. */
   disabled?: boolean | undefined;
   /** Accessible name of the whole stepper, e.g. "Quantity for Sona Masoori Rice". */
   label?: string | undefined;

@@ -12,6 +12,7 @@ export type QuickAddProduct = {
 };
 
 export type QuickAddDialogProps = {
+  /** The product to add: its title, price and picture head the dialog. */
   product: QuickAddProduct;
   /**
    * The packs the product is sold in, the default first: chosen before the quantity, and
@@ -23,8 +24,11 @@ export type QuickAddDialogProps = {
    * are packs, the chosen pack's id.
    */
   onConfirm: (quantity: number, packId?: string) => void;
+  /** Whether the dialog is open, to control it from outside (with `onOpenChange`); confirming does not close it. */
   open?: boolean | undefined;
+  /** Whether the dialog starts open, when `open` is not controlled. Default `false`. */
   defaultOpen?: boolean | undefined;
+  /** Called with the dialog's new state when the trigger opens it or Cancel, Escape or a click outside closes it. */
   onOpenChange?: ((open: boolean) => void) | undefined;
   /** The element that opens the dialog (rendered as a Radix trigger with `asChild`). */
   trigger?: React.ReactElement | undefined;

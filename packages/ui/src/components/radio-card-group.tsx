@@ -8,8 +8,11 @@ export type RadioCardOption = { value: string; label: React.ReactNode; disabled?
 export type RadioCardGroupProps = Omit<React.ComponentProps<'fieldset'>, 'children' | 'onChange' | 'defaultValue'> & {
   /** Names the group: shown above the cards and announced with it. */
   legend: React.ReactNode;
+  /** The cards, in order; disabled ones are shown but cannot be chosen. */
   options: readonly RadioCardOption[];
+  /** The chosen option's `value`; the group is always controlled ('' for none). */
   value: string;
+  /** Called with the `value` of the card the user chooses. */
   onValueChange: (value: string) => void;
   /** Submitted with native forms under this name. */
   name?: string | undefined;

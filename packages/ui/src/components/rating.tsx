@@ -6,9 +6,11 @@ import type { LabelOverrides } from '../lib/labels';
 export type RatingProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The product's own average rating; when missing nothing is rendered (no made-up rating). */
   value?: number | null | undefined;
+  /** The top of the scale: how many stars are drawn. Default 5. */
   max?: number | undefined;
   /** Shown as "{count} reviews" with thousands separators. */
   reviewCount?: number | null | undefined;
+  /** The stars' size: `md` (the default) 20 px, `sm` 16 px. */
   size?: 'sm' | 'md' | undefined;
   /** Also shows the value as text next to the stars. */
   showValue?: boolean | undefined;
@@ -30,6 +32,10 @@ const defaultLabels: RatingLabels = {
 
 const starSizes = { sm: 'size-4', md: 'size-5' };
 
+/**
+ * A star rating from 0 to `max`, read as 'Rated 4.5 out of 5', with the review count beside it
+ * when given.
+ */
 export function Rating({
   value,
   max = 5,

@@ -40,18 +40,23 @@ export type SearchBoxProps = Omit<
   fieldName?: string | undefined;
   /** The text in the box, to control it from outside (with `onValueChange`). */
   value?: string | undefined;
+  /** The text the box starts with, when `value` is not controlled; empty by default. */
   defaultValue?: string | undefined;
   /** Called on every edit with the untrimmed text, before any debounce. */
   onValueChange?: ((value: string) => void) | undefined;
+  /** How long typing must pause, in ms, before `onQueryChange` is called. Default 300. */
   debounceMs?: number | undefined;
+  /** At most this many suggestions are listed. Default 5. */
   maxSuggestions?: number | undefined;
   /** Suggestions stay visible this long after the box loses focus. */
   blurClearDelayMs?: number | undefined;
+  /** Shows a small spinner in the box while suggestions are on their way. Default `false`. */
   loading?: boolean | undefined;
   /** The box's accessible name (visually hidden). */
   label?: string | undefined;
   /** Its texts, each defaulting to the spec's. */
   labels?: LabelOverrides<SearchBoxLabels> | undefined;
+  /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */
   renderLink?: RenderLink | undefined;
 };
 
@@ -74,6 +79,11 @@ const defaultLabels: SearchBoxLabels = {
 
 const noSuggestions: SearchSuggestion[] = [];
 
+/**
+ * The shop's search field. With `suggestions` and `onQueryChange` it is a combobox that asks after
+ * typing pauses and lists the first matches, highlighted; without them a plain search field. Enter
+ * submits (`onSubmit`, or the form's `action` before the page's code has run).
+ */
 export function SearchBox({
   suggestions = noSuggestions,
   onQueryChange,

@@ -15,25 +15,42 @@ const defaultLabels: SelectLabels = { placeholder: 'Select…' };
 export type SelectOption = { value: string; label: React.ReactNode; disabled?: boolean };
 
 export type SelectProps = {
+  /** The field's label, above the trigger button. */
   label: React.ReactNode;
+  /** The choices, in order; disabled ones are shown but cannot be chosen. */
   options: SelectOption[];
+  /** The chosen option's `value`, to control it from outside (with `onValueChange`). */
   value?: string | undefined;
+  /** The `value` chosen at first, when `value` is not controlled; none by default. */
   defaultValue?: string | undefined;
+  /** Called with the chosen option's `value` when the user picks one. */
   onValueChange?: ((value: string) => void) | undefined;
+  /** Shown while nothing is chosen; "Select…" (the `placeholder` of `labels`) by default. */
   placeholder?: string | undefined;
+  /** Its texts, each defaulting to the spec's. */
   labels?: LabelOverrides<SelectLabels> | undefined;
+  /** A hint shown under the field (below the error, if any). */
   helperText?: React.ReactNode | undefined;
+  /** Shown under the field in red; it also marks the trigger invalid and describes it. */
   error?: React.ReactNode | undefined;
+  /** Marks the label with a red `*` and the choice as required, native forms included. */
   required?: boolean | undefined;
+  /** Disables the trigger, so nothing can be chosen. */
   disabled?: boolean | undefined;
   /** Submitted with native forms under this name. */
   name?: string | undefined;
+  /** Classes for the field's outer wrapper. */
   className?: string | undefined;
+  /** The trigger button's id, which the label points to; generated when not given. */
   id?: string | undefined;
   /** The trigger button: a form focuses it when the choice is missing. */
   ref?: React.Ref<HTMLButtonElement> | undefined;
 };
 
+/**
+ * A labelled dropdown of options (Radix Select), with helper text, an error and a required mark
+ * like the other fields.
+ */
 export function Select({
   label,
   options,

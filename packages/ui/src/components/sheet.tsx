@@ -36,6 +36,10 @@ export type SheetContentLabels = {
 
 const defaultLabels: SheetContentLabels = { close: 'Close menu' };
 
+/**
+ * A panel that slides in from a side of the screen (the mobile menu), with focus kept inside until
+ * it closes.
+ */
 export function SheetContent({ side, className, children, labels, ...props }: SheetContentProps) {
   const { close } = useLabels('SheetContent', defaultLabels, labels);
   return (

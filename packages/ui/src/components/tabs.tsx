@@ -3,6 +3,10 @@ import { cn } from '../lib/cn';
 
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root>;
 
+/**
+ * Tabs (Radix): a TabsList of TabsTriggers, each showing its TabsContent; the arrow keys move
+ * between tabs.
+ */
 export function Tabs({ className, ...props }: TabsProps) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex min-w-0 flex-col gap-4', className)} {...props} />;
 }
@@ -24,6 +28,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
+/** One tab of a TabsList. */
 export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
@@ -39,6 +44,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
+/** The panel a TabsTrigger shows. */
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content data-slot="tabs-content" className={cn('min-w-0', className)} {...props} />;
 }

@@ -2,13 +2,20 @@ import { cn } from '../lib/cn';
 import { FieldFrame, controlClassName } from './field';
 
 export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'children'> & {
+  /** The field's label, above the input. */
   label: React.ReactNode;
+  /** A hint shown under the input (below the error, if any). */
   helperText?: React.ReactNode | undefined;
+  /** Shown under the input in red; it also marks the input invalid and describes it. */
   error?: React.ReactNode | undefined;
   /** Content after the input inside the frame, e.g. a show/hide toggle. */
   endAdornment?: React.ReactNode | undefined;
 };
 
+/**
+ * A labelled text field, with helper text, an error and a required mark; the error is tied to the
+ * input for screen readers.
+ */
 export function TextField({
   label,
   helperText,

@@ -35,6 +35,7 @@ export type ToastLabels = {
 const defaultLabels: ToastLabels = { close: 'Close', region: 'Notifications ({hotkey})' };
 
 export type ToastProviderProps = {
+  /** The part of the app whose components may show toasts with `useToast()`. */
   children: React.ReactNode;
   /** Accessible name of the notifications region; `labels.region` by default. */
   label?: string | undefined;

@@ -54,8 +54,11 @@ export type TooltipProps = {
   content: React.ReactNode;
   /** The element the tooltip describes; must accept a ref (a button or link). */
   children: React.ReactElement;
+  /** Where the bubble goes beside the trigger (the opposite side when there is no room). Default `bottom`. */
   side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
+  /** Hover time in ms before it opens; the TooltipProvider's, else 100, by default. */
   enterDelayMs?: number | undefined;
+  /** How long, in ms, a press on a touch screen must last to open it. Default 700. */
   touchDelayMs?: number | undefined;
 };
 

@@ -27,9 +27,13 @@ export function useDeferredDialog<T>(
 
 /** What a panel needs from useDeferredDialog to stand in for a Radix Dialog with a trigger. */
 export type DeferredDialogPanelProps = {
+  /** Whether the dialog is open. */
   open: boolean;
+  /** Called with `false` when something in the panel closes the dialog (Escape, a close button…). */
   onOpenChange: (open: boolean) => void;
+  /** The id the panel's content must carry: the opener's `aria-controls` names it. */
   contentId: string;
+  /** The element that opened the dialog, to give focus back to when it closes. */
   openerRef: React.RefObject<HTMLElement | null>;
 };
 

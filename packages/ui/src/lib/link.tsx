@@ -6,9 +6,13 @@
  * It accepts the same functions as ProductCard's `RenderLink` (those props are a subset).
  */
 export type LinkRenderProps = Omit<React.ComponentProps<'a'>, 'href' | 'children'> & {
+  /** Where the link leads. */
   href: string;
+  /** The link's content. */
   children: React.ReactNode;
+  /** Which part of a component the link is, e.g. `product-card-link`; pass it on to the element. */
   'data-slot'?: string | undefined;
+  /** The link's state where it has one (a mega-menu tab's `open` or `closed`); pass it on to the element. */
   'data-state'?: string | undefined;
 };
 export type RenderLink = (props: LinkRenderProps) => React.ReactNode;

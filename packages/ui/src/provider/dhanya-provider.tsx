@@ -31,6 +31,7 @@ export type DhanyaProviderProps = {
    * router's `({ href, ...props }) => <Link to={href} {...props} />`. A plain `<a>` by default.
    */
   renderLink?: RenderLink | undefined;
+  /** The part of the app these settings apply to. */
   children?: React.ReactNode | undefined;
 };
 

@@ -21,10 +21,13 @@ export type CarouselRootProps = React.ComponentProps<'div'> &
     labels?: LabelOverrides<CarouselLabels> | undefined;
     /** Starts rotating on mount; ignored (starts paused) under prefers-reduced-motion. */
     autoPlay?: boolean | undefined;
+    /** How long each slide stays, in ms, before auto-play moves on. Default 6000. */
     intervalMs?: number | undefined;
+    /** How often, in ms, auto-play's clock and the progress bar advance. Default 100. */
     progressStepMs?: number | undefined;
     /** A horizontal swipe must be longer than this (px) to change the slide. */
     swipeThreshold?: number | undefined;
+    /** After a touch on the carousel ends, how long in ms auto-play waits before carrying on. Default 8000. */
     resumeAfterSwipeMs?: number | undefined;
   };
 

@@ -17,6 +17,7 @@ import { defaultCarouselLabels, type CarouselImage } from './use-carousel';
 export type CarouselProps = Omit<CarouselRootProps, 'slides' | 'children'> & {
   /** The slides. Anything that is not an array counts as an empty list. */
   images: readonly CarouselImage[];
+  /** Shows a spinner and the loading text in the carousel's place instead of the slides. Default `false`. */
   loading?: boolean | undefined;
   /** Height in px at every width (the spec's 600). Override per breakpoint with className. */
   height?: number | undefined;

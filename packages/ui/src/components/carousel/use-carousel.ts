@@ -132,7 +132,9 @@ function isKeyboardFocus(element: Element) {
 
 /** The slide shown, controlled (`index` with `onIndexChange`) or not (`defaultIndex`). */
 export type CarouselIndexOptions = {
+  /** The slide shown (from 0), to control the carousel from outside (with `onIndexChange`). */
   index?: number | undefined;
+  /** The slide shown first, when `index` is not controlled. Default 0. */
   defaultIndex?: number | undefined;
   /** Called after each move to another slide, by the shopper or by auto-play. */
   onIndexChange?: ((index: number) => void) | undefined;

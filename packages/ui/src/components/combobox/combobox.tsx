@@ -13,39 +13,52 @@ import { useDebouncedQuery } from './use-debounced-query';
 import type { LabelOverrides } from '../../lib/labels';
 
 export type ComboboxProps = {
+  /** The field's label, above the box. */
   label: React.ReactNode;
   /** The options for the text typed (the caller searches); disabled ones are shown, not chosen. */
   options: ComboboxOption[];
   /** The chosen option, to control it from outside (with `onValueChange`); null for none. */
   value?: ComboboxOption | null | undefined;
+  /** The option chosen at first, when `value` is not controlled; none by default. */
   defaultValue?: ComboboxOption | null | undefined;
+  /** Called with the option chosen, or with null when the choice is cleared. */
   onValueChange?: ((option: ComboboxOption | null) => void) | undefined;
   /**
    * Called `debounceMs` after typing pauses, with the trimmed text; clearing the box calls it
    * at once with ''. The caller answers with new `options`.
    */
   onQueryChange?: ((query: string) => void) | undefined;
+  /** How long typing must pause, in ms, before `onQueryChange` is called. Default 250. */
   debounceMs?: number | undefined;
   /** The options for the latest text are on their way; the ones shown stay until they come. */
   loading?: boolean | undefined;
   /** Why the options could not be loaded; shown under the box, with `onRetry` as a button. */
   loadError?: React.ReactNode | undefined;
+  /** When given, a retry button is shown beside `loadError`. */
   onRetry?: (() => void) | undefined;
   /** Per-use content under the options: "20 of 1,000 shown, type to narrow them". */
   hint?: React.ReactNode | undefined;
+  /** A hint shown under the box (below the error, if any). */
   helperText?: React.ReactNode | undefined;
   /** The field's own problem (nothing chosen), as every field shows it. */
   error?: React.ReactNode | undefined;
+  /** Marks the label with a red `*` and the input `aria-required`. */
   required?: boolean | undefined;
+  /** Disables the box and its toggle button. */
   disabled?: boolean | undefined;
   /** Submits the chosen option's value with native forms under this name. */
   name?: string | undefined;
+  /** The input's id, which the label points to; generated when not given. */
   id?: string | undefined;
+  /** Classes for the field's outer wrapper. */
   className?: string | undefined;
   /** The input: a form focuses it when the choice is missing. */
   ref?: React.Ref<HTMLInputElement> | undefined;
+  /** Marks the input invalid without an `error` text (an `error` always does). */
   'aria-invalid'?: boolean | undefined;
+  /** More ids describing the input, after the field's own error, helper text and load error. */
   'aria-describedby'?: string | undefined;
+  /** Its texts (placeholder, popup, toggle and retry), each defaulting to the spec's. */
   labels?: LabelOverrides<ComboboxLabels> | undefined;
 };
 

@@ -31,9 +31,11 @@ const defaultQuickLinks = (titles: FooterLabels['quickLinkTitles']): FooterLinkI
 export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   /** `null` or missing once ready means the request succeeded without a footer. */
   data?: FooterData | null | undefined;
+  /** `loading` and `error` show a message in the footer's place; `ready` (the default) shows `data`. */
   status?: 'loading' | 'error' | 'ready' | undefined;
   /** Renders site links (quick links, "/" legal links); defaults to a plain `<a href>`. */
   renderLink?: RenderLink | undefined;
+  /** The "Quick Links" column; the shop's New Arrivals, Return Policy, Terms and Contact pages by default. */
   quickLinks?: FooterLinkItem[] | undefined;
   /** The clock the copyright year is read from; tests pass a fixed date. */
   now?: Date | undefined;
@@ -84,6 +86,11 @@ const defaultLabels: FooterLabels = {
   copyright: formatCopyright,
 };
 
+/**
+ * The shop's footer: company, quick links, contact details, social profiles and legal links, from
+ * `data`. Shows its own loading and error states; links to other sites open in a new tab and say
+ * so.
+ */
 export function Footer({
   data,
   status = 'ready',

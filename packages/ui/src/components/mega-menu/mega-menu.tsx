@@ -15,23 +15,29 @@ import type { LabelOverrides } from '../../lib/labels';
 
 export type MegaMenuProps = Omit<React.ComponentProps<'nav'>, 'children' | 'defaultValue'> &
   NavHrefs & {
+    /** The categories, one tab each, with the products their panels show; none renders nothing. */
     categories: NavCategory[];
     /** Shows placeholder tabs while the categories load. */
     loading?: boolean | undefined;
+    /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */
     renderLink?: RenderLink | undefined;
     /** The `_id` of the open category ('' for none), to control the menu from outside. */
     value?: string | undefined;
+    /** The `_id` of the category open at first, when `value` is not controlled; none by default. */
     defaultValue?: string | undefined;
+    /** Called with the `_id` of the category that opens, or '' when the menu closes. */
     onValueChange?: ((value: string) => void) | undefined;
     /** The navigation landmark's name. */
     label?: string | undefined;
     /** Its texts, each defaulting to the spec's. */
     labels?: LabelOverrides<MegaMenuLabels> | undefined;
+    /** How many featured products a row of a panel holds. Default 4. */
     productsPerRow?: number | undefined;
     /** The panel lists at most this many products; "View all" leads to the rest. */
     maxProducts?: number | undefined;
     /** Scrolling more than this far from where the menu opened closes it. */
     scrollClosePx?: number | undefined;
+    /** A burst of scroll events is measured once, this long (ms) after the last. Default 200. */
     scrollDebounceMs?: number | undefined;
     /** Hovering a tab opens its panel after this long while no panel is open. */
     delayDuration?: number | undefined;
