@@ -10,6 +10,7 @@ import {
   demoCategories,
   demoProducts,
   demoShopLinks,
+  type DemoProduct,
   productImageSvg,
   shopLinkImageSvg,
 } from '@dhanya/api/demo';
@@ -25,9 +26,11 @@ export const drawnAheadFolder = fileURLToPath(
   new URL(import.meta.url.includes('/src/seed/') ? '../../dist/demo-pictures/' : './demo-pictures/', import.meta.url),
 );
 
-/** A drawing's pictures are named by its content, so a changed drawing never finds a stale one. */
-const pictureFile = (folder: string, svg: string, { suffix }: UploadVariant) =>
-  path.join(folder, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}${suffix}.webp`);
+/** A drawing's pictures, named by its content so a changed drawing never finds a stale one. */
+function pictureFiles(folder: string, svg: string): (variant: UploadVariant) => string {
+  const name = createHash('sha256').update(svg).digest('hex').slice(0, 32);
+  return ({ suffix }) => path.join(folder, `${name}${suffix}.webp`);
+}
 
 /** Draws a demo picture as an upload of it would be encoded (WebP, every web size). */
 async function encodeDrawing(svg: string): Promise<EncodedImage> {
@@ -36,9 +39,10 @@ async function encodeDrawing(svg: string): Promise<EncodedImage> {
 
 /** Every variant the build drew of `svg`, or nothing when one is missing. */
 async function readDrawnAhead(folder: string, svg: string): Promise<EncodedImage | undefined> {
+  const fileOf = pictureFiles(folder, svg);
   try {
     return await Promise.all(
-      uploadVariants.map(async (variant) => ({ variant, bytes: await readFile(pictureFile(folder, svg, variant)) })),
+      uploadVariants.map(async (variant) => ({ variant, bytes: await readFile(fileOf(variant)) })),
     );
   } catch {
     return undefined;
@@ -46,7 +50,7 @@ async function readDrawnAhead(folder: string, svg: string): Promise<EncodedImage
 }
 
 /**
- * Stores a demo picture as any uploaded image is stored. Encoding a shop's ~60 drawings at four
+ * Stores a demo picture as any uploaded image is stored. Encoding a shop's 75 drawings at four
  * sizes costs ~12 s of CPU, so the build draws them once (`drawDemoPictures`) and every new
  * shop's seed copies the bytes; a drawing the build did not draw is encoded here.
  */
@@ -54,15 +58,18 @@ export async function storeDrawing(kind: UploadKind, svg: string, folder = drawn
   return storeEncodedImage(kind, (await readDrawnAhead(folder, svg)) ?? (await encodeDrawing(svg)));
 }
 
+/** The demo category a demo product is in. */
+export function demoCategoryOf(product: DemoProduct): (typeof demoCategories)[number] {
+  const category = demoCategories.find((candidate) => candidate.key === product.categoryKey);
+  if (!category) throw new Error(`Demo product ${product.key} names no demo category`);
+  return category;
+}
+
 /** Every drawing the demo seed stores. */
 function demoDrawings(): string[] {
   return [
     ...demoCategories.map(categoryImageSvg),
-    ...demoProducts.map((product) => {
-      const category = demoCategories.find((candidate) => candidate.key === product.categoryKey);
-      if (!category) throw new Error(`Demo product ${product.key} names no demo category`);
-      return productImageSvg(product, category);
-    }),
+    ...demoProducts.map((product) => productImageSvg(product, demoCategoryOf(product))),
     ...demoCarousel.map(carouselImageSvg),
     ...demoShopLinks.map(shopLinkImageSvg),
   ];
@@ -71,7 +78,8 @@ function demoDrawings(): string[] {
 /** Draws one picture into `folder`, as `storeDrawing` reads it. */
 export async function drawAhead(folder: string, svg: string): Promise<void> {
   await mkdir(folder, { recursive: true });
-  for (const { variant, bytes } of await encodeDrawing(svg)) await writeFile(pictureFile(folder, svg, variant), bytes);
+  const fileOf = pictureFiles(folder, svg);
+  for (const { variant, bytes } of await encodeDrawing(svg)) await writeFile(fileOf(variant), bytes);
 }
 
 /** Draws every demo picture into `folder`. Answers how many. */

@@ -20,7 +20,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { carouselImages, categories, products, shopLinks, siteContent } from '../db/schema.js';
 import { replacePacks } from '../modules/catalog/save-packs.js';
-import { storeDrawing } from './demo-pictures.js';
+import { demoCategoryOf, storeDrawing } from './demo-pictures.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -41,9 +41,9 @@ export async function seedDemoShop(db: Database, now = new Date()): Promise<bool
 
   let bestSellerRank = 0;
   for (const product of demoProducts) {
-    const category = demoCategories.find((candidate) => candidate.key === product.categoryKey);
-    const categoryId = categoryIds.get(product.categoryKey);
-    if (!category || !categoryId) throw new Error(`Demo product ${product.key} names no demo category`);
+    const category = demoCategoryOf(product);
+    const categoryId = categoryIds.get(category.key);
+    if (!categoryId) throw new Error(`Demo category ${category.key} was not stored`);
     const createdAt = new Date(now.getTime() - product.createdDaysAgo * day);
     const [row] = await db
       .insert(products)
