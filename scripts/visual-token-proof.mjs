@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const themeFile = path.join(root, 'packages/ui/src/theme.css');
 const resultsDir = path.join(root, 'visual/results');
-const [token, value] = (process.argv[2] ?? '--color-primary=#7a1f5c').split('=');
+const [token, value] = (process.argv[2] ?? '--dh-color-primary=#7a1f5c').split('=');
 
 const theme = readFileSync(themeFile, 'utf8');
 const declaration = new RegExp(`(${token}:\\s*)([^;]+);`);

@@ -4,7 +4,7 @@ import { stillStyle } from './capture';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** `--color-primary=#7a1f5c`: a design token and a value to try it with (VISUAL_TOKEN_PROBE). */
+    /** `--dh-color-primary=#7a1f5c`: a design token and a value to try it with (VISUAL_TOKEN_PROBE). */
     tokenProbe: string;
   }
 }

@@ -64,7 +64,7 @@ const toastShown = (text: string) => screen.queryByText(text, { selector: '[data
 
 /** The contact card fades in; axe must judge its colours once it is fully shown. */
 async function fadedIn() {
-  const fades = document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'fade-in');
+  const fades = document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'dh-fade-in');
   await Promise.all(fades.map((animation) => animation.finished));
 }
 
@@ -200,7 +200,7 @@ export const ContactSection: Story = {
     // At least 500 px high, fading in over 800 ms.
     const style = getComputedStyle(formCard!);
     await expect(style.minHeight).toBe('500px');
-    await expect(style.animationName).toBe('fade-in');
+    await expect(style.animationName).toBe('dh-fade-in');
     await expect(style.animationDuration).toBe('0.8s');
   },
 };

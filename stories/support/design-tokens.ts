@@ -8,7 +8,12 @@ type Token = { name: string; value: string };
 /** The custom properties a stylesheet declares whose names start with `prefix`, in order. */
 function tokens(css: string, prefix: string): Token[] {
   const declaration = new RegExp(`^\\s*--(${prefix}[\\w.-]*):\\s*([^;]+);`, 'gm');
-  return [...css.matchAll(declaration)].map(([, name, value]) => ({ name: name!, value: value!.trim() }));
+  return [...css.matchAll(declaration)].map(([, name, value]) => ({ name: name!, value: defaultOf(value!.trim()) }));
+}
+
+/** A token's own value: `var(--color-primary, #173334)` (the 0.1 name, kept until 1.0) is #173334. */
+function defaultOf(value: string): string {
+  return /^var\(--[\w-]+,\s*(.+)\)$/.exec(value)?.[1] ?? value;
 }
 
 function valueOf(css: string, name: string): string {
@@ -17,7 +22,10 @@ function valueOf(css: string, name: string): string {
   return token.value;
 }
 
-const colours = tokens(dhanyaTheme, 'color-').map(({ name, value }) => ({ name: name.slice('color-'.length), value }));
+const colours = tokens(dhanyaTheme, 'dh-color-').map(({ name, value }) => ({
+  name: name.slice('dh-color-'.length),
+  value,
+}));
 
 /** Dhanya's colours grouped by role: a group is a colour and its `-hover`, `-foreground` or `-soft` kin. */
 export const colourGroups = (() => {
@@ -31,13 +39,13 @@ export const colourGroups = (() => {
     group,
     swatches,
     variables: Object.keys(swatches)
-      .map((name) => `--color-${name}`)
+      .map((name) => `--dh-color-${name}`)
       .join(', '),
   }));
 })();
 
-export const fontSans = valueOf(dhanyaTheme, 'font-sans');
-export const cardRadius = valueOf(dhanyaTheme, 'radius-card');
+export const fontSans = valueOf(dhanyaTheme, 'dh-font-sans');
+export const cardRadius = valueOf(dhanyaTheme, 'dh-radius-card');
 
 /** The corners the components use: Dhanya's card radius and the few Tailwind defaults beside it. */
 export const radii: Token[] = [

@@ -6,6 +6,7 @@ import {
   Carousel,
   CartLineItem,
   CategoryGrid,
+  CheckoutDialog,
   Combobox,
   DataTable,
   ErrorState,
@@ -25,6 +26,7 @@ import {
   Rating,
   Select,
   Spinner,
+  TextField,
   ToastProvider,
   UnitPrice,
   useToast,
@@ -73,6 +75,7 @@ function ToastButton() {
 
 function Dialogs() {
   const [confirming, setConfirming] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
   return (
     <div className="flex flex-wrap gap-3">
       <QuickAddDialog
@@ -85,6 +88,24 @@ function Dialogs() {
         हटाएँ
       </Button>
       <AlertDialog open={confirming} onOpenChange={setConfirming} title="यह सामान हटाएँ?" showCancel />
+      <Button variant="outline" onClick={() => setCheckingOut(true)}>
+        आगे बढ़ें
+      </Button>
+      <CheckoutDialog
+        open={checkingOut}
+        onOpenChange={setCheckingOut}
+        total={720}
+        paymentOptions={[
+          { value: 'cash', label: 'डिलीवरी पर नकद' },
+          { value: 'upi', label: 'यूपीआई' },
+        ]}
+        paymentMethod="cash"
+        onPaymentMethodChange={noop}
+        onSubmit={(event) => event.preventDefault()}
+        missingFields
+      >
+        <TextField label="नाम" required />
+      </CheckoutDialog>
       <ToastButton />
     </div>
   );

@@ -92,6 +92,12 @@ export const InHindi: Story = {
     await expect(within(confirm).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'ठीक है' }));
 
+    await userEvent.click(canvas.getByRole('button', { name: 'आगे बढ़ें' }));
+    const checkout = await page.findByRole('dialog', { name: 'ऑर्डर पूरा करें' });
+    await expect(within(checkout).getByRole('button', { name: 'ऑर्डर करें' })).toBeInTheDocument();
+    await expect(latinWords(checkout)).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'सूचना दिखाएँ' }));
     await expect(await page.findByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
     const toasts = page.getByRole('region', { name: /^सूचनाएँ/ });

@@ -26,13 +26,13 @@ import '@fontsource/lora/latin-ext-600.css';
  * computed value from <html>, not as the variable.
  */
 const harvestTheme = {
-  '--color-primary': '#4a2c0a',
-  '--color-primary-hover': '#361f06',
-  '--color-secondary': '#8bc34a',
-  '--color-secondary-hover': '#7cb342',
-  '--color-secondary-foreground': '#1b2627',
-  '--radius-card': '4px',
-  '--font-sans': "'Lora', 'Poppins', serif",
+  '--dh-color-primary': '#4a2c0a',
+  '--dh-color-primary-hover': '#361f06',
+  '--dh-color-secondary': '#8bc34a',
+  '--dh-color-secondary-hover': '#7cb342',
+  '--dh-color-secondary-foreground': '#1b2627',
+  '--dh-radius-card': '4px',
+  '--dh-font-sans': "'Lora', 'Poppins', serif",
 } as React.CSSProperties;
 
 function Showcase({ name, style }: { name: string; style?: React.CSSProperties }) {
@@ -83,7 +83,7 @@ const meta = {
       changes. The Introduction lists every property and its default value.
       `,
       `
-      <div style={{ '--color-primary': '#4a2c0a', '--radius-card': '4px' } as React.CSSProperties}>
+      <div style={{ '--dh-color-primary': '#4a2c0a', '--dh-radius-card': '4px' } as React.CSSProperties}>
         <Button>Add to Cart</Button>
       </div>
       `,

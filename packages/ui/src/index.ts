@@ -42,6 +42,7 @@ export {
   type DialogContentProps,
 } from './components/dialog';
 export { AlertDialog, type AlertDialogLabels, type AlertDialogProps } from './components/alert-dialog';
+export { CheckoutDialog, type CheckoutDialogLabels, type CheckoutDialogProps } from './components/checkout-dialog';
 export {
   Sheet,
   SheetTrigger,

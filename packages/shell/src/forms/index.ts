@@ -1,4 +1,5 @@
 export {
+  FormProvider,
   useController,
   useFieldArray,
   useFormContext,

@@ -62,6 +62,7 @@ export function OrderCardFrame({
   const sectionHeading = 'text-sm font-semibold text-foreground';
   return (
     <article
+      data-slot="order-card"
       aria-labelledby={titleId}
       className="overflow-hidden rounded-card border border-border bg-surface shadow-sm"
     >

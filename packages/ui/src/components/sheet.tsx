@@ -15,9 +15,9 @@ export const SheetDescription = DialogPrimitive.Description;
 const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-surface shadow-xl overflow-y-auto', {
   variants: {
     side: {
-      left: 'inset-y-0 left-0 h-full w-[85%] max-w-sm motion-safe:data-[state=open]:animate-[slide-in-left_200ms_ease-out]',
+      left: 'inset-y-0 left-0 h-full w-[85%] max-w-sm motion-safe:data-[state=open]:animate-[dh-slide-in-left_200ms_ease-out]',
       right:
-        'inset-y-0 right-0 h-full w-[85%] max-w-sm motion-safe:data-[state=open]:animate-[slide-in-right_200ms_ease-out]',
+        'inset-y-0 right-0 h-full w-[85%] max-w-sm motion-safe:data-[state=open]:animate-[dh-slide-in-right_200ms_ease-out]',
     },
   },
   defaultVariants: { side: 'left' },

@@ -38,7 +38,7 @@ export function Spinner({ label: ownLabel, labels, size = 'md', className, ...pr
     >
       <span
         className={cn(
-          'animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_2s_linear_infinite]',
+          'animate-dh-spin rounded-full border-current border-r-transparent motion-reduce:animate-[dh-spin_2s_linear_infinite]',
           sizes[size],
         )}
       />

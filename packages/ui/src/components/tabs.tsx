@@ -34,7 +34,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-10 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-[calc(var(--radius-card)-4px)] px-4 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
+        'inline-flex h-10 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-[calc(var(--dh-radius-card)-4px)] px-4 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
         'hover:bg-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
         'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
         className,

@@ -5,7 +5,7 @@ import { cn } from '../lib/cn';
 import { DEFAULT_TOAST_DURATION_MS, type ToastEntry, type ToastTone } from './toast-options';
 
 const toastVariants = cva(
-  'pointer-events-auto flex w-full items-start gap-3 rounded-card p-4 shadow-lg outline-none motion-safe:data-[state=open]:animate-[fade-in_200ms_ease-out]',
+  'pointer-events-auto flex w-full items-start gap-3 rounded-card p-4 shadow-lg outline-none motion-safe:data-[state=open]:animate-[dh-fade-in_200ms_ease-out]',
   {
     variants: {
       tone: {
@@ -23,14 +23,23 @@ type ToastViewportProps = {
   toasts: ToastEntry[];
   dismiss: (id: string) => void;
   closeLabel: string;
+  /** Read before each toast as it is announced (Radix Toast's provider `label`). */
+  announcement: string;
   label: string;
   viewportClassName?: string | undefined;
 };
 
 /** The open toasts, stacked at the bottom centre of the screen (Radix Toast). */
-export function ToastViewport({ toasts, dismiss, closeLabel, label, viewportClassName }: ToastViewportProps) {
+export function ToastViewport({
+  toasts,
+  dismiss,
+  closeLabel,
+  announcement,
+  label,
+  viewportClassName,
+}: ToastViewportProps) {
   return (
-    <ToastPrimitive.Provider duration={DEFAULT_TOAST_DURATION_MS} swipeDirection="down">
+    <ToastPrimitive.Provider duration={DEFAULT_TOAST_DURATION_MS} swipeDirection="down" label={announcement}>
       {toasts.map(({ id, title, description, tone, durationMs }) => {
         const Icon = toneIcons[tone];
         return (

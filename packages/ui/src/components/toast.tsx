@@ -30,9 +30,15 @@ export type ToastLabels = {
   close: string;
   /** Accessible name of the notifications region ("{hotkey}" becomes the shortcut, F8). */
   region: string;
+  /** What a screen reader says before a toast's text as it is announced. */
+  announcement: string;
 };
 
-const defaultLabels: ToastLabels = { close: 'Close', region: 'Notifications ({hotkey})' };
+const defaultLabels: ToastLabels = {
+  close: 'Close',
+  region: 'Notifications ({hotkey})',
+  announcement: 'Notification',
+};
 
 export type ToastProviderProps = {
   /** The part of the app whose components may show toasts with `useToast()`. */
@@ -86,6 +92,7 @@ export function ToastProvider({ children, label, labels: labelOverrides, viewpor
           toasts={toasts}
           dismiss={dismiss}
           closeLabel={labels.close}
+          announcement={labels.announcement}
           label={label ?? labels.region}
           viewportClassName={viewportClassName}
         />

@@ -38,6 +38,15 @@ export const hindiLabels: ComponentLabels = {
     empty: 'कोई श्रेणी नहीं है।',
     error: 'जानकारी लाने में कुछ गड़बड़ हुई।',
   },
+  CheckoutDialog: {
+    title: 'ऑर्डर पूरा करें',
+    description: 'भुगतान का तरीका और डिलीवरी का पता चुनें।',
+    paymentMethod: 'भुगतान का तरीका',
+    total: 'कुल रक़म',
+    missingFields: 'कृपया सभी ज़रूरी जानकारी भरें',
+    cancel: 'रद्द करें',
+    submit: 'ऑर्डर करें',
+  },
   Combobox: {
     placeholder: 'खोजने के लिए लिखें…',
     loading: 'लोड हो रहा है…',
@@ -172,7 +181,7 @@ export const hindiLabels: ComponentLabels = {
   Select: { placeholder: 'चुनें…' },
   SheetContent: { close: 'मेन्यू बंद करें' },
   Spinner: { label: 'लोड हो रहा है' },
-  Toast: { close: 'बंद करें', region: 'सूचनाएँ ({hotkey})' },
+  Toast: { close: 'बंद करें', region: 'सूचनाएँ ({hotkey})', announcement: 'सूचना' },
   UnitPrice: {
     unit: (per) => units[per],
     spoken: (amount, per) => `${amount} प्रति ${spokenUnits[per]}`,

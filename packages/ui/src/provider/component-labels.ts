@@ -5,6 +5,7 @@ import type { AvatarLabels } from '../components/avatar';
 import type { CarouselLabels } from '../components/carousel/use-carousel';
 import type { CartLineItemLabels } from '../components/cart-line-item';
 import type { CategoryGridLabels } from '../components/category-grid';
+import type { CheckoutDialogLabels } from '../components/checkout-dialog';
 import type { ComboboxLabels } from '../components/combobox/combobox-labels';
 import type { DataTableLabels } from '../components/data-table';
 import type { DialogContentLabels } from '../components/dialog';
@@ -40,6 +41,7 @@ export type ComponentLabels = {
   Carousel: CarouselLabels;
   CartLineItem: CartLineItemLabels;
   CategoryGrid: CategoryGridLabels;
+  CheckoutDialog: CheckoutDialogLabels;
   Combobox: ComboboxLabels;
   DataTable: DataTableLabels;
   DialogContent: DialogContentLabels;

@@ -1,7 +1,7 @@
 import { AlertDialog } from '@dhanya/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { cartTexts } from './cart-texts';
-import { CheckoutDialog } from './checkout-dialog';
+import { CartCheckoutDialog } from './checkout-dialog';
 import { type CartCheckout } from './use-cart-checkout';
 
 /**
@@ -14,7 +14,7 @@ export function CartCheckoutDialogs({ checkout, total }: { checkout: CartCheckou
   const paysOnline = checkout.placedPaysOnline && payPath;
   return (
     <>
-      <CheckoutDialog
+      <CartCheckoutDialog
         open={checkout.open}
         onOpenChange={checkout.changeOpen}
         total={total}

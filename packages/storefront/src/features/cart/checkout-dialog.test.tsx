@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CheckoutDialog, type CheckoutDialogProps } from './checkout-dialog';
+import { CartCheckoutDialog, type CartCheckoutDialogProps } from './checkout-dialog';
 
 const filled: CheckoutRequest = {
   paymentType: 'cash',
@@ -31,9 +31,9 @@ describe('the form schema', () => {
   );
 });
 
-function Harness(props: Partial<CheckoutDialogProps>) {
+function Harness(props: Partial<CartCheckoutDialogProps>) {
   const [open, setOpen] = useState(true);
-  return <CheckoutDialog open={open} onOpenChange={setOpen} total={1250} onSubmit={() => {}} {...props} />;
+  return <CartCheckoutDialog open={open} onOpenChange={setOpen} total={1250} onSubmit={() => {}} {...props} />;
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -50,7 +50,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
-describe('CheckoutDialog', () => {
+describe('CartCheckoutDialog', () => {
   it('[CART-22] trims what it submits, with blank optional fields as empty strings', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const onSubmit = vi.fn();
@@ -64,13 +64,15 @@ describe('CheckoutDialog', () => {
   it('[CART-23] allows another attempt once the first has failed', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const onSubmit = vi.fn();
-    const { rerender } = render(<CheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} />);
+    const { rerender } = render(<CartCheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    rerender(<CheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} submitting />);
+    rerender(<CartCheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} submitting />);
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
-    rerender(<CheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} error="Checkout failed" />);
+    rerender(
+      <CartCheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} error="Checkout failed" />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Checkout failed');
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Mysuru');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));

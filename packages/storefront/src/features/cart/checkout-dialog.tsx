@@ -1,7 +1,7 @@
 import { type CartCheckoutRequest } from '@dhanya/api';
 import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '@dhanya/ui';
 
-export type CheckoutDialogProps = {
+export type CartCheckoutDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The order total in rupees. */
@@ -18,12 +18,12 @@ export type CheckoutDialogProps = {
 const panelPart = deferredPart(() => import('./checkout-dialog-panel'));
 
 /**
- * The cart's checkout form in a dialog (CART-20). Nothing is rendered before it first opens;
- * its code (Radix Dialog and RadioGroup, the form and its schema) is fetched at the user's
- * first touch or key press on the page, or when it opens.
+ * The cart's checkout (CART-20): the library's CheckoutDialog with the cart's form. Nothing
+ * is rendered before it first opens; its code (Radix Dialog and RadioGroup, the form and its
+ * schema) is fetched at the user's first touch or key press on the page, or when it opens.
  */
-export function CheckoutDialog(props: CheckoutDialogProps) {
+export function CartCheckoutDialog(props: CartCheckoutDialogProps) {
   const panel = useDeferredPart(panelPart, props.open);
   usePreloadOnFirstInteraction(panelPart);
-  return panel ? <panel.CheckoutDialogPanel {...props} /> : null;
+  return panel ? <panel.CartCheckoutDialogPanel {...props} /> : null;
 }

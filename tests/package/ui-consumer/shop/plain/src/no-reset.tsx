@@ -1,0 +1,5 @@
+import '@dhanya/ui/styles-without-reset.css';
+import { ButtonPage } from '../../shared/button-page';
+import { mount } from '../../shared/mount';
+
+mount(<ButtonPage />);

@@ -1,0 +1,5 @@
+import './app.css';
+import { ButtonPage } from '../../shared/button-page';
+import { mount } from '../../shared/mount';
+
+mount(<ButtonPage />);
