@@ -202,6 +202,32 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('reaches every element of the components with the scoped reset: each sits in a [data-slot] root', async () => {
+    const page = await open('plain', 'no-reset', '?full');
+    await page.getByRole('dialog', { name: 'Checkout' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'टोकरी में जोड़ा गया' }).first().waitFor();
+    // Outside the roots are only wrappers without styles of their own (the page's main, portal
+    // containers): any leaf, or any element the browser styles (lists, headings, buttons…), is a
+    // component part the reset does not reach.
+    const outside = await page.evaluate(() => {
+      const styledByBrowser =
+        /^(ul|ol|li|h[1-6]|p|a|button|input|select|textarea|label|img|svg|hr|table|fieldset|legend|figure|blockquote|dl|dd|menu)$/i;
+      return (
+        [...document.body.querySelectorAll('*')]
+          .filter((element) => !element.closest('[data-slot], script, style'))
+          .filter((element) => element.children.length === 0 || styledByBrowser.test(element.tagName))
+          // Radix's focus guards and its visually hidden announcements are never drawn.
+          .filter((element) => {
+            const { width, height } = element.getBoundingClientRect();
+            return !element.hasAttribute('data-radix-focus-guard') && width > 1 && height > 1;
+          })
+          .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`)
+      );
+    });
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
   it('costs less for a Button alone than for the full page', () => {
     for (const app of apps) {
       expect(sizes[`${app} button`]!.js).toBeLessThan(sizes[`${app} index`]!.js);
