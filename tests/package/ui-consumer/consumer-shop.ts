@@ -53,6 +53,7 @@ export function packAndInstall(): ConsumerShop {
           '@vitejs/plugin-react',
           'tailwindcss',
           '@tailwindcss/vite',
+          '@tailwindcss/cli',
           'typescript',
           '@types/react',
           '@types/react-dom',

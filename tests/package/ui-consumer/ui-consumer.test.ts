@@ -95,6 +95,18 @@ describe('another shop', () => {
     execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: shop.shopDir, stdio: 'pipe' });
   });
 
+  it("finds the components' classes through tailwind.css alone, without Vite's module graph", () => {
+    // Tailwind's Vite plugin also scans what Vite bundles; its CLI (as PostCSS does) reads the
+    // sources @source names, so this proves the path relative to the package. Before the
+    // builds: the CLI would find the classes in the app's own dist/ too.
+    // Run in the app's folder, below the shop's node_modules, as in a monorepo.
+    const css = execFileSync('npx', ['tailwindcss', '-i', 'src/app.css'], {
+      cwd: path.join(shop.shopDir, 'tailwind'),
+      encoding: 'utf8',
+    });
+    for (const utility of ['.bg-secondary', '.rounded-card', '.animate-dh-spin']) expect(css).toContain(utility);
+  });
+
   it('builds both apps with Vite, the Tailwind one from one import', () => {
     for (const [app, page] of pages) {
       execFileSync('npx', ['vite', 'build'], {
@@ -141,8 +153,10 @@ describe('in Chromium', () => {
         return { background: getComputedStyle(document.documentElement).backgroundColor, color: style.color };
       });
       expect(body).toEqual({ background: theme.background, color: theme.foreground });
-      await page.keyboard.press('Tab');
       const button = page.getByRole('button', { name: 'Order now' });
+      // The component's own utilities are there: in the Tailwind app, found through tailwind.css's @source.
+      expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(theme.secondary);
+      await page.keyboard.press('Tab');
       await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
       // The button's colours ease in (transition-colors): the ring is read once it has settled.
       const ring = () =>
