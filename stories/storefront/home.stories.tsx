@@ -64,7 +64,9 @@ const toastShown = (text: string) => screen.queryByText(text, { selector: '[data
 
 /** The contact card fades in; axe must judge its colours once it is fully shown. */
 async function fadedIn() {
-  const fades = document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'dh-fade-in');
+  const fades = document
+    .getAnimations()
+    .filter((animation) => (animation as CSSAnimation).animationName === 'dh-fade-in');
   await Promise.all(fades.map((animation) => animation.finished));
 }
 

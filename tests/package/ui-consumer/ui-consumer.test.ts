@@ -100,8 +100,9 @@ describe('another shop', () => {
     // sources @source names, so this proves the path relative to the package. Before the
     // builds: the CLI would find the classes in the app's own dist/ too.
     // Run in the app's folder, below the shop's node_modules, as in a monorepo.
-    const css = execFileSync('npx', ['tailwindcss', '-i', 'src/app.css'], {
-      cwd: path.join(shop.shopDir, 'tailwind'),
+    const appDir = path.join(shop.shopDir, 'tailwind');
+    const css = execFileSync('npx', ['tailwindcss', '-i', path.join(appDir, 'src/app.css')], {
+      cwd: appDir,
       encoding: 'utf8',
     });
     for (const utility of ['.bg-secondary', '.rounded-card', '.animate-dh-spin']) expect(css).toContain(utility);
