@@ -1,5 +1,5 @@
 import { cn } from '../lib/cn';
-import { useLabels } from '../provider/dhanya-provider';
+import { useLabels, useLocaleFormat } from '../provider/dhanya-provider';
 import { type PricedQuantity, type UnitBase, formatUnitAmount, formatUnitPrice, unitPriceOf } from '../lib/unit-price';
 import type { LabelOverrides } from '../lib/labels';
 
@@ -24,13 +24,14 @@ export type UnitPriceProps = Omit<React.ComponentProps<'span'>, 'children'> &
   };
 
 /**
- * A pack's unit sale price, "₹12.50/kg", in small muted text beside its price, as the Legal
+ * A pack's unit sale price, "₹12.50/kg" (in the DhanyaProvider's locale), in small muted text beside its price, as the Legal
  * Metrology (Packaged Commodities) Rules ask. Screen readers hear it in words ("₹12.50 per
  * kilogram"): "/kg" and "/L" are read out as letters. Nothing is shown for a pack whose
  * quantity gives no unit price.
  */
 export function UnitPrice({ price, netQuantity, unit, labels: labelOverrides, className, ...props }: UnitPriceProps) {
   const labels = useLabels('UnitPrice', defaultLabels, labelOverrides);
+  const format = useLocaleFormat();
   const unitPrice = unitPriceOf({ price, netQuantity, unit });
   if (!unitPrice) return null;
   return (
@@ -40,8 +41,8 @@ export function UnitPrice({ price, netQuantity, unit, labels: labelOverrides, cl
       className={cn('text-xs text-muted-foreground tabular-nums', className)}
       {...props}
     >
-      <span aria-hidden>{formatUnitPrice(unitPrice, labels.unit)}</span>
-      <span className="sr-only">{labels.spoken(formatUnitAmount(unitPrice.amount), unitPrice.per)}</span>
+      <span aria-hidden>{formatUnitPrice(unitPrice, labels.unit, format)}</span>
+      <span className="sr-only">{labels.spoken(formatUnitAmount(unitPrice.amount, format), unitPrice.per)}</span>
     </span>
   );
 }

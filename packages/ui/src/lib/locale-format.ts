@@ -6,6 +6,8 @@ export type LocaleFormat = {
   locale: string;
   /** An amount in rupees: 123456.5 → "₹1,23,456.50". */
   price: (amount: number) => string;
+  /** Whole rupees, without paise: 1250 → "₹1,250". */
+  wholePrice: (amount: number) => string;
   /** A number with at most `maxFractionDigits` decimals, trailing zeros dropped. */
   number: (value: number, maxFractionDigits?: number) => string;
   /** A date, e.g. "28 Nov 2026" (the options of `Intl.DateTimeFormat`). */
@@ -48,17 +50,25 @@ function dateFormat(locale: string): LocaleFormat['date'] {
 }
 
 function indianEnglish(): LocaleFormat {
-  return { locale: 'en-IN', price: formatRupees, number: formatIndianNumber, date: dateFormat('en-IN') };
+  return {
+    locale: 'en-IN',
+    price: formatRupees,
+    wholePrice: (amount) => `₹${formatIndianNumber(amount, 0)}`,
+    number: formatIndianNumber,
+    date: dateFormat('en-IN'),
+  };
 }
 
 function intlFormat(locale: string): LocaleFormat {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' });
+  const wholeMoney = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
   const numbers = cachedByOptions(
     (digits) => new Intl.NumberFormat(locale, { maximumFractionDigits: Number(digits), useGrouping: true }),
   );
   return {
     locale,
     price: (amount) => money.format(amount),
+    wholePrice: (amount) => wholeMoney.format(amount),
     number: (value, maxFractionDigits = 3) => numbers(String(maxFractionDigits)).format(value),
     date: dateFormat(locale),
   };

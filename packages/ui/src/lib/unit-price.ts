@@ -1,4 +1,4 @@
-import { formatIndianNumber, formatRupees } from './indian-numbers';
+import { type LocaleFormat, localeFormat } from './locale-format';
 
 /** The unit a pack's net quantity is stated in: "500 g", "5 kg", "200 ml", "1 L", "6 pieces". */
 export type PackUnit = 'g' | 'kg' | 'ml' | 'L' | 'piece';
@@ -53,15 +53,19 @@ export function unitPriceOf({ price, netQuantity, unit }: PricedQuantity): UnitS
   return { amount: paise / 100, per: base.per };
 }
 
-/** "₹250" for whole rupees, "₹12.50" otherwise, grouped the Indian way ("₹1,250"). */
-export function formatUnitAmount(amount: number): string {
-  return Number.isInteger(amount) ? `₹${formatIndianNumber(amount, 0)}` : formatRupees(amount);
+/**
+ * "₹250" for whole rupees, "₹12.50" otherwise, written in `format`'s locale (en-IN, grouped
+ * the Indian way, "₹1,250", unless given; `useLocaleFormat()` gives the provider's).
+ */
+export function formatUnitAmount(amount: number, format: LocaleFormat = localeFormat('en-IN')): string {
+  return Number.isInteger(amount) ? format.wholePrice(amount) : format.price(amount);
 }
 
 /** "₹12.50/kg", "₹250/L", "₹40/piece"; `unitName` writes the unit after the slash. */
 export function formatUnitPrice(
   { amount, per }: UnitSalePrice,
   unitName: (per: UnitBase) => string = (base) => base,
+  format: LocaleFormat = localeFormat('en-IN'),
 ): string {
-  return `${formatUnitAmount(amount)}/${unitName(per)}`;
+  return `${formatUnitAmount(amount, format)}/${unitName(per)}`;
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Price } from '../components/price';
 import { ProductCard } from '../components/product-card';
+import { UnitPrice } from '../components/unit-price';
 import type { RenderLink } from '../lib/link';
 import { hindiLabels } from '../locales/hindi';
 import { DhanyaProvider, useLocaleFormat } from './dhanya-provider';
@@ -35,6 +36,21 @@ describe('DhanyaProvider', () => {
       </DhanyaProvider>,
     );
     expect(screen.getByText(/^₹1,23,456\.50 · 12,34,567\.3 · 28 नव॰ 2026$/)).toBeInTheDocument();
+  });
+
+  it("writes unit prices in the provider's locale, whole rupees without paise", () => {
+    const { container } = render(
+      <>
+        <UnitPrice price={123456} netQuantity={1} unit="kg" />
+        <DhanyaProvider locale="en-US">
+          <UnitPrice price={123456} netQuantity={1} unit="kg" />
+          <UnitPrice price={25} netQuantity={2} unit="piece" />
+        </DhanyaProvider>
+      </>,
+    );
+    const shown = [...container.querySelectorAll('[aria-hidden]')].map((element) => element.textContent);
+    expect(shown).toEqual(['₹1,23,456/kg', '₹123,456/kg', '₹12.50/piece']);
+    expect(screen.getByText('₹123,456 per kilogram')).toBeInTheDocument();
   });
 
   it("gives every component below its dictionary's texts, and a component's own labels win", () => {
