@@ -5,6 +5,7 @@ import { CartCheckoutDialog, type CartCheckoutDialogProps } from '@dhanya/storef
 import { OrderSummary } from '@dhanya/ui';
 import { paymentHandlers } from '@dhanya/api/msw';
 import { cartSubtotal, checkoutValuesWithUpi, requiredCheckoutInput } from '../support/cart-fixtures';
+import { findCheckoutDialog } from '../support/checkout-dialog';
 import { componentDocs } from '../support/component-docs';
 
 /** The cart's flow: "Proceed to Checkout" opens the dialog; closing it reports to the spy. */
@@ -56,13 +57,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open dialog once it has faded in (Radix portals it out of the canvas). */
-async function findDialog() {
-  const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
 async function fillRequired() {
   for (const [name, text] of Object.entries(requiredCheckoutInput)) {
     await userEvent.type(screen.getByRole('textbox', { name }), text);
@@ -73,7 +67,7 @@ async function fillRequired() {
 export const Opened: Story = {
   tags: ['req:CART-20', 'req:CART-21'],
   play: async () => {
-    await findDialog();
+    await findCheckoutDialog();
     const payment = screen.getByRole('radiogroup', { name: 'Payment Method' });
     await expect(payment).toBeVisible();
     await expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
@@ -96,7 +90,7 @@ export const ValidationError: Story = {
   name: 'Required fields missing',
   tags: ['req:CART-22'],
   play: async ({ args }) => {
-    await findDialog();
+    await findCheckoutDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -115,7 +109,7 @@ export const FilledAndSubmit: Story = {
   name: 'Filled and submitted',
   tags: ['req:CART-21', 'req:CART-22'],
   play: async ({ args }) => {
-    await findDialog();
+    await findCheckoutDialog();
     await fillRequired();
     await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
     await expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
@@ -131,7 +125,7 @@ export const SubmitWithEnter: Story = {
   tags: ['req:CART-22'],
   parameters: { docs: { description: { story: 'Enter in a field submits.' } } },
   play: async ({ args }) => {
-    await findDialog();
+    await findCheckoutDialog();
     await fillRequired();
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP' }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -144,7 +138,7 @@ export const DoubleClick: Story = {
   tags: ['req:CART-23'],
   parameters: { docs: { description: { story: 'A double click places one order.' } } },
   play: async ({ args }) => {
-    await findDialog();
+    await findCheckoutDialog();
     await fillRequired();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Place Order' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -156,7 +150,7 @@ export const ServerError: Story = {
   tags: ['req:CART-26'],
   args: { error: 'Checkout failed', defaultValues: { firstName: 'Asha', city: 'Mysuru' } },
   play: async () => {
-    await findDialog();
+    await findCheckoutDialog();
     await expect(screen.getByRole('alert')).toHaveTextContent('Checkout failed');
     await expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Asha');
     await expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Mysuru');
@@ -168,7 +162,7 @@ export const Cancel: Story = {
   args: { open: false },
   play: async ({ args }) => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    await findDialog();
+    await findCheckoutDialog();
     await userEvent.type(screen.getByRole('textbox', { name: 'First Name' }), 'Asha');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

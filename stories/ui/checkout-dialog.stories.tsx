@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { AlertDialog, CheckoutDialog, type CheckoutDialogProps, TextField } from '@dhanya/ui';
 import { cartSubtotal, requiredCheckoutInput } from '../support/cart-fixtures';
+import { findCheckoutDialog } from '../support/checkout-dialog';
 import { componentDocs } from '../support/component-docs';
 
 const paymentOptions = [
@@ -129,17 +130,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open dialog once it has faded in (Radix portals it out of the canvas). */
-async function findDialog() {
-  const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
-}
-
 /** A dialog cannot show its states side by side: All shows it open with an empty form. */
 export const All: Story = {
   play: async () => {
-    await findDialog();
+    await findCheckoutDialog();
     await expect(screen.getByRole('radiogroup', { name: 'Payment Method' })).toBeVisible();
     await expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
     await expect(screen.getByText('Order Total')).toBeVisible();
@@ -153,7 +147,7 @@ export const All: Story = {
 export const ChoosePayment: Story = {
   name: 'Choosing how to pay',
   play: async ({ args }) => {
-    await findDialog();
+    await findCheckoutDialog();
     await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
     await expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
     await expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).not.toBeChecked();
@@ -166,7 +160,7 @@ export const MissingFields: Story = {
   tags: ['state'],
   args: { missingFields: true, values: { 'First Name': 'Asha' } },
   play: async () => {
-    await findDialog();
+    await findCheckoutDialog();
     await expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
   },
 };
@@ -175,7 +169,7 @@ export const Submitting: Story = {
   tags: ['state'],
   args: { submitting: true, values: requiredCheckoutInput },
   play: async ({ args }) => {
-    await findDialog();
+    await findCheckoutDialog();
     const placeOrder = screen.getByRole('button', { name: 'Place Order' });
     await expect(placeOrder).toBeDisabled();
     await expect(placeOrder).toHaveAttribute('aria-busy', 'true');
@@ -191,7 +185,7 @@ export const Failed: Story = {
   tags: ['state'],
   args: { error: 'Checkout failed', values: requiredCheckoutInput },
   play: async ({ args }) => {
-    await findDialog();
+    await findCheckoutDialog();
     await expect(screen.getByRole('alert')).toHaveTextContent('Checkout failed');
     await expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Mysuru');
     // The message does not block another attempt.
@@ -205,7 +199,7 @@ export const Placed: Story = {
   tags: ['state'],
   args: { values: requiredCheckoutInput, placedOrderId: 'ORD-1042' },
   play: async ({ args }) => {
-    await findDialog();
+    await findCheckoutDialog();
     await userEvent.type(screen.getByRole('textbox', { name: 'ZIP' }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     const placed = await screen.findByRole('alertdialog', { name: 'Order placed successfully! Order ID: ORD-1042' });
@@ -216,7 +210,7 @@ export const Placed: Story = {
 
 export const Cancel: Story = {
   play: async ({ args }) => {
-    await findDialog();
+    await findCheckoutDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -227,7 +221,7 @@ export const Cancel: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
-    const dialog = await findDialog();
+    const dialog = await findCheckoutDialog();
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);

@@ -16,7 +16,10 @@ const version = (name: string) => rootManifest.devDependencies[name] as string;
 export const apps = ['plain', 'tailwind'] as const;
 export type AppName = (typeof apps)[number];
 
-/** Each app's pages: the full page (index), a Button alone, and a page keeping its own element styles. */
+/**
+ * Each app's pages: the full page (index), a Button alone, and a page keeping its own element
+ * styles. Each is `<app>/<page>.html`, loading `<app>/src/<page>.tsx`.
+ */
 export const pages: [AppName, string][] = [
   ['plain', 'index'],
   ['plain', 'button'],
@@ -27,6 +30,22 @@ export const pages: [AppName, string][] = [
 
 export type ConsumerShop = { workDir: string; tarball: string; shopDir: string };
 
+function htmlPage(page: string) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Another shop</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/${page}.tsx"></script>
+  </body>
+</html>
+`;
+}
+
 export function packAndInstall(): ConsumerShop {
   const workDir = mkdtempSync(path.join(tmpdir(), 'dhanya-ui-consumer-'));
   const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', workDir], {
@@ -36,6 +55,7 @@ export function packAndInstall(): ConsumerShop {
   const tarball = path.join(workDir, JSON.parse(packed)[0].filename);
   const shopDir = path.join(workDir, 'shop');
   cpSync(path.join(here, 'shop'), shopDir, { recursive: true });
+  for (const [app, page] of pages) writeFileSync(path.join(shopDir, app, `${page}.html`), htmlPage(page));
   writeFileSync(
     path.join(shopDir, 'package.json'),
     JSON.stringify({
