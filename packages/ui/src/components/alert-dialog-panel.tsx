@@ -1,6 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { useRef } from 'react';
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/use-return-focus';
 import { useLabels } from '../provider/dhanya-provider';
 import { type AlertDialogLabels, type AlertDialogProps } from './alert-dialog';
 import { buttonVariants } from './button';
@@ -19,10 +20,9 @@ export function AlertDialogPanel({
   onCancel,
   destructive = false,
 }: AlertDialogProps) {
-  // Opened without a Radix trigger, so Radix has nowhere to return focus on close: remember
-  // the element that had it (the button that opened the dialog) and go back there.
   const labels = useLabels('AlertDialog', defaultLabels, labelOverrides);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Opened without a trigger: focus goes back to the button that opened it.
+  const returnFocus = useReturnFocus();
   const actionRef = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -34,7 +34,7 @@ export function AlertDialogPanel({
         <AlertDialogPrimitive.Content
           data-slot="alert-dialog-content"
           onOpenAutoFocus={(event) => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocus.remember();
             // Radix focuses the Cancel button; a plain alert has none, so focus its only button.
             if (!showCancel) {
               event.preventDefault();
@@ -43,12 +43,7 @@ export function AlertDialogPanel({
           }}
           // Escape declines, like the Cancel button (an alert dialog never closes on outside clicks).
           onEscapeKeyDown={() => onCancel?.()}
-          onCloseAutoFocus={(event) => {
-            if (returnFocusTo.current?.isConnected) {
-              event.preventDefault();
-              returnFocusTo.current.focus();
-            }
-          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-card bg-surface p-6 shadow-xl motion-safe:data-[state=open]:animate-fade-in"
         >
           <AlertDialogPrimitive.Title className="text-lg font-semibold text-foreground">

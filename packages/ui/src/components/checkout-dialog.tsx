@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import type { LabelOverrides } from '../lib/labels';
+import { useReturnFocus } from '../lib/use-return-focus';
 import { useLabels } from '../provider/dhanya-provider';
 import { Button } from './button';
 import {
@@ -93,21 +93,14 @@ export function CheckoutDialog({
   labels,
 }: CheckoutDialogProps) {
   const texts = useLabels('CheckoutDialog', defaultLabels, labels);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-slot="checkout-dialog"
         className="max-w-xl p-5 sm:p-6"
-        onOpenAutoFocus={() => {
-          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (returnFocusTo.current?.isConnected) {
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }
-        }}
+        onOpenAutoFocus={returnFocus.remember}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <DialogHeader>
