@@ -174,7 +174,12 @@ export {
   CardFooter,
   type CardTitleProps,
 } from './components/card';
-export { SearchBox, type SearchBoxLabels, type SearchBoxProps, type SearchSuggestion } from './components/search-box';
+export {
+  SearchBox,
+  type SearchBoxLabels,
+  type SearchBoxProps,
+  type SearchSuggestion,
+} from './components/search-box/search-box';
 export { MegaMenu, type MegaMenuLabels, type MegaMenuProps } from './components/mega-menu/mega-menu';
 export type { NavCategory, NavProduct } from './components/mega-menu/types';
 export { MobileNav, type MobileNavLabels, type MobileNavProps } from './components/mobile-nav';

@@ -6,7 +6,7 @@ import { buttonVariants } from './button';
 import { MegaMenu, type MegaMenuProps } from './mega-menu/mega-menu';
 import type { NavCategory, NavHrefs } from './mega-menu/types';
 import { MobileNav, type MobileNavProps } from './mobile-nav';
-import { SearchBox, type SearchBoxProps } from './search-box';
+import { SearchBox, type SearchBoxProps } from './search-box/search-box';
 import { Tooltip, TooltipProvider } from './tooltip';
 import type { LabelOverrides } from '../lib/labels';
 

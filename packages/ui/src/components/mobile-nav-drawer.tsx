@@ -6,7 +6,7 @@ import { type RenderLink } from '../lib/link';
 import { type NavCategory, type NavHrefs } from './mega-menu/types';
 import { useLabels } from '../provider/dhanya-provider';
 import { type MobileNavLabels, type MobileNavProps } from './mobile-nav';
-import { SearchBox } from './search-box';
+import { SearchBox } from './search-box/search-box';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
 import { Skeleton } from './skeleton';
 

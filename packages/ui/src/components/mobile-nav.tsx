@@ -5,7 +5,7 @@ import { type RenderLink } from '../lib/link';
 import { useLabels, useRenderLink } from '../provider/dhanya-provider';
 import { IconButton } from './icon-button';
 import { type NavCategory, type NavHrefs } from './mega-menu/types';
-import { type SearchBoxProps } from './search-box';
+import { type SearchBoxProps } from './search-box/search-box';
 import { TooltipProvider } from './tooltip';
 import type { LabelOverrides } from '../lib/labels';
 

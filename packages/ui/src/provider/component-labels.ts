@@ -27,7 +27,7 @@ import type { ProductGridLabels } from '../components/product-grid';
 import type { QuantityStepperLabels } from '../components/quantity-stepper';
 import type { QuickAddDialogLabels } from '../components/quick-add-dialog';
 import type { RatingLabels } from '../components/rating';
-import type { SearchBoxLabels } from '../components/search-box';
+import type { SearchBoxLabels } from '../components/search-box/search-box';
 import type { SelectLabels } from '../components/select';
 import type { SheetContentLabels } from '../components/sheet';
 import type { SpinnerLabels } from '../components/spinner';

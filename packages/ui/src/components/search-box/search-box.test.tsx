@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDeferredParts } from '../../lib/deferred-part';
 import { SearchBox, type SearchSuggestion } from './search-box';
 
 const suggestions: SearchSuggestion[] = Array.from({ length: 7 }, (_, index) => ({
@@ -31,6 +32,9 @@ const press = (input: HTMLElement, ...keys: string[]) => {
 };
 
 describe('SearchBox', () => {
+  // The combobox as a shopper meets it after the first hover or focus (search-box-swap.test.tsx
+  // proves the swap from the plain box).
+  beforeAll(() => preloadDeferredParts());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
