@@ -229,3 +229,38 @@ export const LongNamesMobile: Story = {
     await expect(cart.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+const languages = [
+  { code: 'en', name: 'English', href: '/language/en?next=%2F', current: true },
+  { code: 'hi', name: 'हिन्दी', href: '/language/hi?next=%2F' },
+];
+
+export const Languages: Story = {
+  parameters: { docs: { description: { story: 'With `languages`: the switcher beside the cart.' } } },
+  globals: desktop,
+  args: { languages },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    const switcher = within(banner.getByRole('navigation', { name: 'Language' }));
+    await expect(switcher.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/language/hi?next=%2F');
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const LanguagesMobile: Story = {
+  name: 'Languages (mobile)',
+  parameters: {
+    docs: { description: { story: 'Below 900 px the switcher is at the foot of the drawer.' } },
+    visual: false,
+  },
+  globals: mobile,
+  args: { languages },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Language' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Dhanya' }));
+    const switcher = within(drawer.getByRole('navigation', { name: 'Language' }));
+    await expect(switcher.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('hreflang', 'hi');
+  },
+};

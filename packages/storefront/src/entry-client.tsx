@@ -11,6 +11,7 @@ import { firstPaintSwr } from './app/first-paint-swr';
 import { deserializeRouterErrors } from './app/router-errors';
 import { routes } from './app/routes';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { loadCatalogue, locales } from './shared/locale';
 import { SiteOriginProvider } from './shared/site-origin';
 
 /**
@@ -30,17 +31,19 @@ export async function hydrateShop(boot: BootData, bootJson: string) {
   // A production build talks to the origin that served it, or VITE_API_URL (API-01).
   api.setBaseUrl(resolveApiBase(undefined, import.meta.env.VITE_API_URL));
 
-  // The page's own route code must be loaded before hydrating, or the router would render
-  // nothing while it fetched it and the server's HTML would not match.
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+  // The page's own route code and its language's texts must be loaded before hydrating, or the
+  // router would render nothing while it fetched them and the server's HTML would not match.
+  const { locale } = boot;
+  const [catalogue] = await Promise.all([
+    loadCatalogue(locale),
+    ...(matchRoutes(routes, window.location, locales[locale].prefix || '/') ?? []).map(async ({ route }) => {
       if (!route.lazy || typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
-  );
+  ]);
 
   await yieldToBrowser();
-  const router = createShopRouter({
+  const router = createShopRouter(locale, {
     hydrationData: { loaderData: {}, errors: deserializeRouterErrors(boot.routerErrors) },
   });
 
@@ -52,7 +55,7 @@ export async function hydrateShop(boot: BootData, bootJson: string) {
       <StrictMode>
         <Document boot={boot} bootJson={bootJson} earlyInputScript={earlyInputScriptText()}>
           <SiteOriginProvider origin={boot.origin}>
-            <App router={router} swr={firstPaintSwr(boot.answers)} />
+            <App router={router} locale={locale} catalogue={catalogue} swr={firstPaintSwr(boot.answers)} />
             <MarkHydrated />
           </SiteOriginProvider>
         </Document>

@@ -15,10 +15,12 @@ import { earlyInputScript } from './app/early-input/early-input-script';
 import type { RouteHandle } from './shared/first-paint';
 import { type Manifest, pageAssets } from './app/page-assets';
 import { firstPaintSwr } from './app/first-paint-swr';
+
 import { AppProviders } from './app/providers';
 import { serializeRouterErrors } from './app/router-errors';
 import { routes } from './app/routes';
 import { type FirstPaintContext, type LoadData, withFirstPaintLoaders } from './app/server-routes';
+import { type Locale, allLocales, answerLanguage, loadCatalogue, localeOfPath, locales } from './shared/locale';
 import { SiteOriginProvider } from './shared/site-origin';
 
 export type { ApiAnswer, LoadData } from './app/server-routes';
@@ -31,16 +33,32 @@ export type PageRequest = {
   url: string;
   /** The shop's origin (its PUBLIC_URL, never the request's Host), e.g. `https://shop.example`. */
   origin: string;
+  /** The shopper's remembered language (the `dhanya_lang` cookie): the one cookie a page reads. */
+  language?: string | undefined;
   signal?: AbortSignal;
 };
 
-export type RenderedPage = { status: number; html: Readable } | { status: number; redirect: string };
+export type RenderedPage =
+  { status: number; html: Readable } | { status: number; redirect: string; setCookie?: string | undefined };
 
 /** Renders storefront pages: HTML streamed as React renders it, with the data it was made from. */
 export function createPageRenderer({ manifest, loadData }: { manifest: Manifest; loadData: LoadData }) {
-  const handler = createStaticHandler(withFirstPaintLoaders(routes));
+  // One router per language: the same routes under the language's prefix (`/hi/cart`).
+  const firstPaintRoutes = withFirstPaintLoaders(routes);
+  const handlers = Object.fromEntries(
+    allLocales.map((locale) => [
+      locale,
+      createStaticHandler(firstPaintRoutes, { basename: locales[locale].prefix || '/' }),
+    ]),
+  ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
-  return async function renderPage({ url, origin, signal }: PageRequest): Promise<RenderedPage> {
+  return async function renderPage({ url, origin, language, signal }: PageRequest): Promise<RenderedPage> {
+    const asked = new URL(url.startsWith('/') ? url : `/${url}`, origin);
+    const languageAnswer = answerLanguage(asked, language);
+    if (languageAnswer) return languageAnswer;
+    const locale = localeOfPath(asked.pathname);
+    const handler = handlers[locale];
+    const catalogue = await loadCatalogue(locale);
     const answers: Record<string, unknown> = {};
     const requestContext: FirstPaintContext = { loadData, answers };
     // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this shop.
@@ -51,16 +69,17 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
     }
 
     const boot: BootData = {
-      assets: pageAssets(manifest, routeModules(context)),
+      assets: pageAssets(manifest, routeModules(context), locale),
       answers,
       routerErrors: serializeRouterErrors(context.errors),
       origin,
+      locale,
     };
     const html = await renderDocument(
       <StrictMode>
         <Document boot={boot} bootJson={serializeBootData(boot)} earlyInputScript={earlyInputScript}>
           <SiteOriginProvider origin={origin}>
-            <AppProviders swr={firstPaintSwr(answers)}>
+            <AppProviders locale={locale} catalogue={catalogue} swr={firstPaintSwr(answers)}>
               <StaticRouterProvider
                 router={createStaticRouter(handler.dataRoutes, context)}
                 context={context}

@@ -132,6 +132,12 @@ export {
   type NewsletterFooterProps,
 } from './components/newsletter-footer';
 export {
+  LanguageSwitch,
+  type LanguageOption,
+  type LanguageSwitchLabels,
+  type LanguageSwitchProps,
+} from './components/language-switch';
+export {
   MaintenanceBanner,
   type MaintenanceBannerLabels,
   type MaintenanceBannerProps,

@@ -15,8 +15,14 @@ export interface StorefrontBuild {
 
 /** The contract of the storefront's server build; the server never imports its source. */
 type ApiAnswer = { status: number; body: unknown };
-type RenderedPage = { status: number; html: Readable } | { status: number; redirect: string };
-type PageRenderer = (request: { url: string; origin: string; signal?: AbortSignal }) => Promise<RenderedPage>;
+type RenderedPage =
+  { status: number; html: Readable } | { status: number; redirect: string; setCookie?: string | undefined };
+type PageRenderer = (request: {
+  url: string;
+  origin: string;
+  language?: string | undefined;
+  signal?: AbortSignal;
+}) => Promise<RenderedPage>;
 type RendererModule = {
   createPageRenderer(options: { manifest: unknown; loadData: (path: string) => Promise<ApiAnswer> }): PageRenderer;
   /** The inline script every page starts with (it holds the shopper's input until hydration). */
@@ -24,10 +30,14 @@ type RendererModule = {
 };
 type Renderer = { render: PageRenderer; scriptHashes: string[] };
 
+/** The cookie that remembers the shopper's language (the storefront's `languageCookie`). */
+const languageCookie = /(?:^|;\s*)dhanya_lang=([^;]*)/;
+
 /**
  * Renders storefront pages with the storefront's server build. Its data comes through
  * the shop's own API routes (`inject`), so a page shows exactly what the browser would be
- * answered, public data only: no request's session or cookies are passed on. Absolute links
+ * answered, public data only: no request's session or cookies are passed on, but the
+ * remembered language (which page a shopper is sent to, so answers vary by it). Absolute links
  * start with `origin` (PUBLIC_URL): a page is cacheable, so no request's Host header or
  * X-Forwarded-Host may write them.
  */
@@ -46,8 +56,13 @@ export function installStorefrontPages(app: FastifyInstance, build: StorefrontBu
     renderer ??= loadRenderer();
     renderer
       .then(async ({ render, scriptHashes }) => {
-        const page = await render({ url: request.url, origin });
-        if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+        const language = languageCookie.exec(request.headers.cookie ?? '')?.[1];
+        const page = await render({ url: request.url, origin, language });
+        reply.header('Vary', 'Cookie');
+        if ('redirect' in page) {
+          if (page.setCookie) reply.header('Set-Cookie', page.setCookie);
+          return reply.header('Cache-Control', 'no-store').redirect(page.redirect, page.status);
+        }
         const sitePolicy = String(reply.raw.getHeader('content-security-policy') ?? '');
         if (sitePolicy) reply.header('content-security-policy', allowInlineScripts(sitePolicy, scriptHashes));
         return reply

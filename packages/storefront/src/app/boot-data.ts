@@ -1,5 +1,6 @@
 // What the server sends the browser beside the HTML, in a JSON script: read by boot.ts
 // before anything else loads, so this module imports nothing that runs.
+import type { Locale } from '../shared/locale';
 import type { serializeRouterErrors } from './router-errors';
 
 /** The built files a page needs, from Vite's manifest (see entry-server's `pageAssets`). */
@@ -22,6 +23,8 @@ export type BootData = {
   routerErrors: ReturnType<typeof serializeRouterErrors>;
   /** The shop's address (the server's PUBLIC_URL) that absolute links start with, in the browser too. */
   origin: string;
+  /** The page's language (its path's prefix): the browser loads the same texts and router basename. */
+  locale: Locale;
 };
 
 export const bootDataId = 'dhanya-boot';

@@ -17,7 +17,7 @@ export function Document({ boot, bootJson, earlyInputScript, children }: Documen
   for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
   for (const href of assets.fonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang="en">
+    <html lang={boot.locale}>
       <head>
         <meta charSet="utf-8" />
         <script id={earlyInputId} dangerouslySetInnerHTML={{ __html: earlyInputScript }} />

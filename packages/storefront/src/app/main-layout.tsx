@@ -3,19 +3,21 @@ import { useFooter } from '@dhanya/api/swr';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { SiteFooter, SiteHeader } from '../features/layout';
 import { BelowTheFold } from '../shared/below-the-fold';
+import { useTexts } from '../shared/locale';
 import { PageMain } from './page-main';
 
 /** Banner, header, the routed page and footer, top to bottom (LAYOUT-01). */
 export function MainLayout() {
   const { data: footer } = useFooter();
   const navigation = useNavigation();
+  const texts = useTexts();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-card bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {texts.layout.skipToContent}
       </a>
       <MaintenanceBanner className="print:hidden" />
       <SiteHeader shopName={footer?.companyName || undefined} />

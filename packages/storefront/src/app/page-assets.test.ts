@@ -12,6 +12,9 @@ const manifest: Manifest = {
       'assets/poppins-latin-500-normal-x2.woff2',
       'assets/poppins-latin-600-normal-x3.woff2',
       'assets/poppins-latin-ext-600-normal-x4.woff2',
+      'assets/poppins-devanagari-400-normal-d1.woff2',
+      'assets/poppins-devanagari-500-normal-d2.woff2',
+      'assets/poppins-devanagari-600-normal-d3.woff2',
     ],
   },
   _runtime: { file: 'assets/runtime-r1.js' },
@@ -42,6 +45,15 @@ describe('pageAssets', () => {
     expect(pageAssets(manifest, []).fonts).toEqual([
       '/assets/poppins-latin-400-normal-x1.woff2',
       '/assets/poppins-latin-600-normal-x3.woff2',
+    ]);
+  });
+
+  it('on a Hindi page also preloads the Devanagari 400 and 600 faces', () => {
+    expect(pageAssets(manifest, [], 'hi').fonts).toEqual([
+      '/assets/poppins-latin-400-normal-x1.woff2',
+      '/assets/poppins-latin-600-normal-x3.woff2',
+      '/assets/poppins-devanagari-400-normal-d1.woff2',
+      '/assets/poppins-devanagari-600-normal-d3.woff2',
     ]);
   });
 

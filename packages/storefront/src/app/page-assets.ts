@@ -1,4 +1,5 @@
 import { isFirstPaintFont } from '@dhanya/ui';
+import { type Locale, locales } from '../shared/locale';
 import type { PageAssets } from './boot-data';
 
 /** One entry of Vite's build manifest (`.vite/manifest.json`). */
@@ -20,7 +21,7 @@ const hydrateEntry = 'src/entry-client.tsx';
  * of the page's own routes (`modules` as the route table names them) with everything they
  * import, and their CSS.
  */
-export function pageAssets(manifest: Manifest, routeModules: string[]): PageAssets {
+export function pageAssets(manifest: Manifest, routeModules: string[], locale: Locale = 'en'): PageAssets {
   const entry = manifest[bootEntry];
   if (!entry || !manifest[hydrateEntry])
     throw new Error(`The client build's manifest has no ${bootEntry} or ${hydrateEntry}`);
@@ -39,7 +40,7 @@ export function pageAssets(manifest: Manifest, routeModules: string[]): PageAsse
   visit(hydrateEntry);
   for (const module of routeModules) visit(module);
   modules.delete(url(entry.file));
-  const fonts = (entry.assets ?? []).filter(isPreloadedFont).map(url);
+  const fonts = (entry.assets ?? []).filter((file) => isPreloadedFont(file, locale)).map(url);
   return { entry: url(entry.file), modules: [...modules], styles: [...styles], fonts };
 }
 
@@ -48,8 +49,13 @@ const url = (file: string) => `/${file}`;
 /**
  * Of the faces the first screen draws with, the two most of it uses (text, and titles and
  * prices) are preloaded; 500 and 700 follow from the stylesheet, so that four fonts do not
- * compete with the first picture on a slow connection.
+ * compete with the first picture on a slow connection. A Hindi page preloads the same two
+ * weights of the Devanagari faces too (names, prices and numbers stay Latin).
  */
-function isPreloadedFont(file: string): boolean {
-  return isFirstPaintFont(file) && /-(400|600)-normal/.test(file);
+function isPreloadedFont(file: string, locale: Locale): boolean {
+  if (!/-(400|600)-normal/.test(file)) return false;
+  const { script } = locales[locale];
+  return (
+    isFirstPaintFont(file) || (script !== 'latin' && file.includes(`poppins-${script}-`) && file.endsWith('.woff2'))
+  );
 }

@@ -1,23 +1,32 @@
 import { DhanyaProvider, ToastProvider } from '@dhanya/ui';
 import { routerLink } from '@dhanya/shell';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { type Catalogue, type Locale, LocaleProvider, locales } from '../shared/locale';
 import { SessionProvider } from '../shared/session';
 
 type AppProvidersProps = {
   children: React.ReactNode;
+  /** The page's language and its texts (loaded before rendering: `loadCatalogue`). */
+  locale: Locale;
+  catalogue: Catalogue;
   /** Stories give each story its own cache and no retries; the app keeps SWR's defaults. */
   swr?: SWRConfiguration;
 };
 
-/** Everything a storefront screen needs around it: the ui library's settings (router links), data cache, session and toasts. */
-export function AppProviders({ children, swr }: AppProvidersProps) {
+/**
+ * Everything a storefront screen needs around it: its language (the ui library's dictionary and
+ * locale, and the shop's own texts), router links, data cache, session and toasts.
+ */
+export function AppProviders({ children, locale, catalogue, swr }: AppProvidersProps) {
   return (
-    <DhanyaProvider renderLink={routerLink}>
-      <SWRConfig value={{ errorRetryCount: 2, ...swr }}>
-        <SessionProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </SessionProvider>
-      </SWRConfig>
-    </DhanyaProvider>
+    <LocaleProvider locale={locale} catalogue={catalogue}>
+      <DhanyaProvider renderLink={routerLink} labels={catalogue.ui} locale={locales[locale].tag}>
+        <SWRConfig value={{ errorRetryCount: 2, ...swr }}>
+          <SessionProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </SessionProvider>
+        </SWRConfig>
+      </DhanyaProvider>
+    </LocaleProvider>
   );
 }

@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { catalogue as english } from '../locales/en';
+import { LocaleProvider } from '../shared/locale';
 import { type Session, SessionProvider, useSession } from '../shared/session';
 import { ProfilePage } from './profile';
 
@@ -66,11 +68,13 @@ function renderProfile() {
   );
   render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
-      <SessionProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </SessionProvider>
+      <LocaleProvider locale="en" catalogue={english}>
+        <SessionProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </SessionProvider>
+      </LocaleProvider>
     </SWRConfig>,
   );
 }

@@ -3,6 +3,7 @@ import { cn } from '../lib/cn';
 import { useLabels, useRenderLink } from '../provider/dhanya-provider';
 import { type LinkRenderProps, type RenderLink } from '../lib/link';
 import { buttonVariants } from './button';
+import { type LanguageOption, LanguageSwitch } from './language-switch';
 import { MegaMenu, type MegaMenuProps } from './mega-menu/mega-menu';
 import type { NavCategory, NavHrefs } from './mega-menu/types';
 import { MobileNav, type MobileNavProps } from './mobile-nav';
@@ -16,6 +17,8 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
     categories: NavCategory[];
     /** Shows placeholders in the category bar and the drawer while the categories load. Default `false`. */
     categoriesLoading?: boolean | undefined;
+    /** The shop's languages, this page in each: a switcher in the header (desktop) and the drawer. */
+    languages?: LanguageOption[] | undefined;
     /** Shared by the desktop search box and the drawer's; without it neither is shown. */
     search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'> | undefined;
     /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */
@@ -45,6 +48,7 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> &
             | 'loading'
             | 'renderLink'
             | 'search'
+            | 'languages'
             | 'shopName'
             | 'homeHref'
             | 'cartHref'
@@ -96,6 +100,7 @@ export function Header({
   categories,
   categoriesLoading = false,
   search,
+  languages,
   renderLink: ownRenderLink,
   productHref,
   categoryHref,
@@ -128,6 +133,7 @@ export function Header({
               categories={categories}
               loading={categoriesLoading}
               search={search}
+              languages={languages}
               renderLink={renderLink}
               productHref={productHref}
               categoryHref={categoryHref}
@@ -159,6 +165,9 @@ export function Header({
             </div>
           )}
           <div className="ml-auto flex shrink-0 items-center gap-1">
+            {languages && languages.length > 1 && (
+              <LanguageSwitch languages={languages} className="mr-2 hidden min-[900px]:flex" />
+            )}
             <IconLink
               tooltip={labels.cart}
               renderLink={renderLink}

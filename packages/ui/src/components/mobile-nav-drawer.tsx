@@ -6,6 +6,7 @@ import { type RenderLink } from '../lib/link';
 import { type NavCategory, type NavHrefs } from './mega-menu/types';
 import { useLabels } from '../provider/dhanya-provider';
 import { type MobileNavLabels, type MobileNavProps } from './mobile-nav';
+import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box/search-box';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
 import { Skeleton } from './skeleton';
@@ -39,6 +40,7 @@ export function MobileNavDrawer({
   categories,
   loading = false,
   search,
+  languages,
   renderLink,
   productHref,
   categoryHref,
@@ -145,6 +147,11 @@ export function MobileNavDrawer({
             </li>
           </ul>
         </nav>
+        {languages && languages.length > 1 && (
+          <div className="border-t border-border px-5 py-4">
+            <LanguageSwitch languages={languages} />
+          </div>
+        )}
       </SheetContent>
     </Sheet>
   );

@@ -5,6 +5,7 @@ import { type RenderLink } from '../lib/link';
 import { useLabels, useRenderLink } from '../provider/dhanya-provider';
 import { IconButton } from './icon-button';
 import { type NavCategory, type NavHrefs } from './mega-menu/types';
+import type { LanguageOption } from './language-switch';
 import { type SearchBoxProps } from './search-box/search-box';
 import { TooltipProvider } from './tooltip';
 import type { LabelOverrides } from '../lib/labels';
@@ -14,6 +15,8 @@ export type MobileNavProps = NavHrefs & {
   categories: NavCategory[];
   /** Shows placeholders in place of the categories while they load. Default `false`. */
   loading?: boolean | undefined;
+  /** The shop's languages, this page in each: a switcher at the foot of the drawer. */
+  languages?: LanguageOption[] | undefined;
   /** The drawer's search box; without it the drawer has none. */
   search?: Omit<SearchBoxProps, 'renderLink' | 'productHref'> | undefined;
   /** How its links are rendered, e.g. with a router's `Link`; by default the DhanyaProvider's, else a plain `<a>`. */

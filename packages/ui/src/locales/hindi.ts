@@ -82,6 +82,7 @@ export const hindiLabels: ComponentLabels = {
     profile: 'प्रोफ़ाइल',
     cartCount: (_count, shown) => `${shown} सामान`,
   },
+  LanguageSwitch: { label: 'भाषा' },
   MaintenanceBanner: {
     text: 'हमारी वेबसाइट पर सुधार का काम चल रहा है। हम जल्द लौटेंगे। धैर्य रखने के लिए धन्यवाद।',
     label: 'साइट सूचना',

@@ -27,6 +27,7 @@ import type { ProductGridLabels } from '../components/product-grid';
 import type { QuantityStepperLabels } from '../components/quantity-stepper';
 import type { QuickAddDialogLabels } from '../components/quick-add-dialog';
 import type { RatingLabels } from '../components/rating';
+import type { LanguageSwitchLabels } from '../components/language-switch';
 import type { SearchBoxLabels } from '../components/search-box/search-box';
 import type { SelectLabels } from '../components/select';
 import type { SheetContentLabels } from '../components/sheet';
@@ -48,6 +49,7 @@ export type ComponentLabels = {
   ErrorState: ErrorStateLabels;
   Footer: FooterLabels;
   Header: HeaderLabels;
+  LanguageSwitch: LanguageSwitchLabels;
   MaintenanceBanner: MaintenanceBannerLabels;
   MegaMenu: MegaMenuLabels;
   MobileNav: MobileNavLabels;

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { catalogue as english } from '../../locales/en';
 import { SpecialOffersSection } from './special-offers-section';
 
 let requests: string[] = [];
@@ -20,7 +21,7 @@ function serve(answer: { status: number; body: unknown }) {
 
 function renderSection(section: React.ReactNode) {
   return render(
-    <AppProviders swr={{ provider: () => new Map(), shouldRetryOnError: false }}>
+    <AppProviders locale="en" catalogue={english} swr={{ provider: () => new Map(), shouldRetryOnError: false }}>
       <MemoryRouter>{section}</MemoryRouter>
     </AppProviders>,
   );

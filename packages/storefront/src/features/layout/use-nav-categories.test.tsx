@@ -1,12 +1,15 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { catalogue as english } from '../../locales/en';
 import { useNavCategories } from './use-nav-categories';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const wrapper = ({ children }: { children: React.ReactNode }) => (
-  <AppProviders swr={{ provider: () => new Map(), shouldRetryOnError: false }}>{children}</AppProviders>
+  <AppProviders locale="en" catalogue={english} swr={{ provider: () => new Map(), shouldRetryOnError: false }}>
+    {children}
+  </AppProviders>
 );
 
 let fetched: string[] = [];

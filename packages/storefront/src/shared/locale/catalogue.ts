@@ -1,0 +1,16 @@
+import type { DhanyaLabels } from '@dhanya/ui';
+import type { StorefrontTexts } from '../../locales/en';
+import type { Locale } from './locales';
+
+/** One language: the ui library's dictionary (English: its defaults) and the storefront's own texts. */
+export type Catalogue = { ui: DhanyaLabels | undefined; shop: StorefrontTexts };
+
+/** Each language's catalogue is its own chunk: a Hindi page downloads the Hindi texts only. */
+const catalogues: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => import('../../locales/en').then((module) => module.catalogue),
+  hi: () => import('../../locales/hi').then((module) => module.catalogue),
+};
+
+export function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  return catalogues[locale]();
+}

@@ -1,0 +1,59 @@
+// The shop in Hindi (issue 34): the same pages under /hi, rendered in Hindi on the server.
+import { expect, test } from './support/test';
+import { navMenu } from './support/shop';
+
+test('a page under /hi is served in Hindi: lang, title, the library texts, and links that stay in Hindi', async ({
+  page,
+  request,
+}) => {
+  const [category] = await navMenu(request);
+  await page.goto('/hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveTitle('Dhanya · चावल, अनाज और जैविक उत्पाद');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi$/);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'hi_IN');
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('combobox', { name: 'उत्पाद खोजें' })).toHaveAttribute('placeholder', 'उत्पाद खोजें…');
+  await expect(header.getByRole('link', { name: 'मेरी टोकरी' })).toHaveAttribute('href', '/hi/cart');
+
+  // A link followed in the page (the router's, no reload) stays in Hindi.
+  await header
+    .getByRole('navigation', { name: 'श्रेणियाँ' })
+    .getByRole('link', { name: category!.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/hi/categories/${category!._id}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/hi/categories/${category!._id}$`),
+  );
+});
+
+test('the Hindi page uses the Devanagari faces the shop ships, not the phone’s fonts', async ({ page }) => {
+  await page.goto('/hi');
+  const devanagari = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded' && face.unicodeRange.includes('U+900-97F'))
+      .length;
+  });
+  expect(devanagari).toBeGreaterThan(0);
+});
+
+test('choosing Hindi is remembered: the shop opens in Hindi next time, until English is chosen', async ({ page }) => {
+  await page.goto('/language/hi?next=%2Fabout');
+  await expect(page).toHaveURL(/\/hi\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/hi$/);
+  await page.goto('/search?query=dal');
+  await expect(page).toHaveURL(/\/hi\/search\?query=dal$/);
+
+  await page.goto('/language/en?next=%2Fhi%2Fcart');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
