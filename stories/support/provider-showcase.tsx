@@ -70,7 +70,7 @@ const noop = () => {};
 
 function ToastButton() {
   const { toast } = useToast();
-  return <Button onClick={() => toast({ title: 'टोकरी में जोड़ा गया', tone: 'success' })}>सूचना दिखाएँ</Button>;
+  return <Button onClick={() => toast({ title: 'कार्ट में डाल दिया गया', tone: 'success' })}>सूचना दिखाएँ</Button>;
 }
 
 function Dialogs() {

@@ -82,7 +82,7 @@ export const InHindi: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'जल्दी जोड़ें' }));
     const quickAdd = await page.findByRole('dialog');
-    await expect(within(quickAdd).getByRole('button', { name: 'टोकरी में डालें' })).toBeInTheDocument();
+    await expect(within(quickAdd).getByRole('button', { name: 'कार्ट में डालें' })).toBeInTheDocument();
     await expect(latinWords(quickAdd)).toEqual([]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());

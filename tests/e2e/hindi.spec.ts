@@ -15,7 +15,7 @@ test('a page under /hi is served in Hindi: lang, title, the library texts, and l
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('combobox', { name: 'उत्पाद खोजें' })).toHaveAttribute('placeholder', 'उत्पाद खोजें…');
-  await expect(header.getByRole('link', { name: 'मेरी टोकरी' })).toHaveAttribute('href', '/hi/cart');
+  await expect(header.getByRole('link', { name: 'मेरा कार्ट' })).toHaveAttribute('href', '/hi/cart');
 
   // A link followed in the page (the router's, no reload) stays in Hindi.
   await header

@@ -178,7 +178,7 @@ describe('in Chromium', () => {
     it('speaks the second dictionary in every text, screen-reader texts included', async () => {
       const english = await open(app, 'index');
       await english.getByRole('dialog', { name: 'Checkout' }).waitFor();
-      await english.locator(shownToast).filter({ hasText: 'टोकरी में जोड़ा गया' }).waitFor();
+      await english.locator(shownToast).filter({ hasText: 'कार्ट में डाल दिया गया' }).waitFor();
       const words = await english.evaluate(latinWordsOnPage);
       // The check finds the library's English, visible and read out.
       expect(words).toEqual(expect.arrayContaining(['BUTTON: Place', 'SPAN: Original']));
@@ -187,7 +187,7 @@ describe('in Chromium', () => {
 
       const hindi = await open(app, 'index', '?lang=hi');
       await hindi.getByRole('dialog', { name: 'ऑर्डर पूरा करें' }).waitFor();
-      await hindi.locator(shownToast).filter({ hasText: 'टोकरी में जोड़ा गया' }).waitFor();
+      await hindi.locator(shownToast).filter({ hasText: 'कार्ट में डाल दिया गया' }).waitFor();
       await hindi.getByRole('button', { name: 'ऑर्डर करें' }).click();
       await hindi.getByRole('alert').filter({ hasText: 'कृपया सभी ज़रूरी जानकारी भरें' }).waitFor();
       expect(await hindi.evaluate(latinWordsOnPage)).toEqual([]);
@@ -226,7 +226,7 @@ describe('in Chromium', () => {
   it('reaches every element of the components with the scoped reset: each sits in a [data-slot] root', async () => {
     const page = await open('plain', 'no-reset', '?full');
     await page.getByRole('dialog', { name: 'Checkout' }).waitFor();
-    await page.locator(shownToast).filter({ hasText: 'टोकरी में जोड़ा गया' }).waitFor();
+    await page.locator(shownToast).filter({ hasText: 'कार्ट में डाल दिया गया' }).waitFor();
     // Outside the roots are only wrappers without styles of their own (the page's main, portal
     // containers): any leaf, or any element the browser styles (lists, headings, buttons…), is a
     // component part the reset does not reach.

@@ -1,5 +1,6 @@
 import { paths } from '@dhanya/api';
 import { AddToCartAction, PageHeading, PagedProductList, pagedListFirstPaint, usePagedList } from '../features/catalog';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 export const firstPaint = pagedListFirstPaint(paths.specialOffers);
@@ -9,20 +10,21 @@ export const firstPaint = pagedListFirstPaint(paths.specialOffers);
  */
 export function AllSpecialOffersPage() {
   const { state, answer } = usePagedList(paths.specialOffers);
+  const texts = useTexts();
   return (
     <>
-      <PageMeta title="Special Offers" description="Products on offer at Dhanya, for a limited time." />
-      <PageHeading title="Special Offers" description="Discounted for a limited time, while the offers last." />
+      <PageMeta title={texts.pages.specialOffers} description={texts.pages.specialOffersDescription} />
+      <PageHeading title={texts.pages.specialOffers} description={texts.pages.specialOffersLead} />
       <PagedProductList
         answer={answer}
         state={state}
         noun="offers"
-        label="Products on offer"
+        label={texts.pages.productsOnOffer}
         columns="5-xl"
-        loadingText="Loading Special Offers..."
-        emptyText="No special offers available."
-        errorText="Failed to load special offers"
-        action={(product) => <AddToCartAction product={product} successMessage="Added to cart successfully!" />}
+        loadingText={texts.home.specialOffersLoading}
+        emptyText={texts.home.specialOffersEmpty}
+        errorText={texts.pages.specialOffersFailed}
+        action={(product) => <AddToCartAction product={product} successMessage={texts.home.addedToCart} />}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { CartLoginPrompt, cartTexts, ServerCart } from '../features/cart';
+import { CartLoginPrompt, ServerCart } from '../features/cart';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 import { useSession } from '../shared/session';
 import { SessionRestoring } from '../shared/session-restoring';
@@ -7,11 +8,12 @@ import { SessionRestoring } from '../shared/session-restoring';
 export function CartPage() {
   const { isSignedIn, restored } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
+  const texts = useTexts();
   return (
     <div className="flex flex-col gap-6">
-      <PageMeta title="Cart" description="Review the rice, grains and pulses in your cart and check out." />
+      <PageMeta title={texts.pages.cart} description={texts.pages.cartDescription} />
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-foreground outline-none sm:text-3xl">
-        {cartTexts.heading}
+        {texts.cart.heading}
       </h1>
       {/* A removed line takes its focused button with it: focus returns to the page's heading. */}
       {!restored ? (

@@ -7,6 +7,7 @@ import {
   CategoryHeading,
   gridStatus,
 } from '../features/catalog';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 export const firstPaint = categoryListFirstPaint('categoryId');
@@ -15,23 +16,27 @@ export function CategoryProductsPage() {
   const { categoryId } = useParams();
   const { state, answer, category } = useCategoryList(categoryId);
   const failed = gridStatus(answer) === 'error';
+  const texts = useTexts();
 
   return (
     <>
-      <PageMeta title={category?.name ?? 'Category'} description={category && `${category.name} at Dhanya.`} />
+      <PageMeta
+        title={category?.name ?? texts.catalog.category}
+        description={category && texts.pages.categoryProductsDescription(category.name)}
+      />
       <CategoryHeading category={category} failed={failed} />
       <PagedProductList
         answer={answer}
         state={state}
-        label={category ? `Products in ${category.name}` : 'Products'}
-        loadingText="Loading products..."
-        emptyText="No products in this category yet."
+        label={category ? texts.pages.productsIn(category.name) : texts.pages.products}
+        loadingText={texts.pages.loadingProducts}
+        emptyText={texts.pages.emptyCategory}
         emptyAction={
           <Link to="/productlist" className={buttonVariants({ variant: 'outline' })}>
-            Browse all products
+            {texts.catalog.browseAll}
           </Link>
         }
-        errorText="Something went wrong while fetching data."
+        errorText={texts.pages.fetchFailed}
       />
     </>
   );

@@ -9,6 +9,7 @@ import {
   gridStatus,
   QuickAddAction,
 } from '../features/catalog';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 export const firstPaint = categoryListFirstPaint('id');
@@ -20,24 +21,28 @@ export function CategoryPage() {
   const { id } = useParams();
   const { state, answer, category } = useCategoryList(id);
   const failed = gridStatus(answer) === 'error';
+  const texts = useTexts();
 
   return (
     <>
-      <PageMeta title={category?.name ?? 'Category'} description={category && `Shop ${category.name} at Dhanya.`} />
+      <PageMeta
+        title={category?.name ?? texts.catalog.category}
+        description={category && texts.pages.categoryDescription(category.name)}
+      />
       <CategoryHeading category={category} failed={failed} before={<BackButton />} />
       <PagedProductList
         answer={answer}
         state={state}
-        label={category ? `Products in ${category.name}` : 'Products'}
-        loadingText="Loading category..."
-        emptyText="No products in this category yet."
-        emptyDescription="New stock is on its way. Meanwhile, have a look at the rest of the shop."
+        label={category ? texts.pages.productsIn(category.name) : texts.pages.products}
+        loadingText={texts.pages.loadingCategory}
+        emptyText={texts.pages.emptyCategory}
+        emptyDescription={texts.pages.emptyCategoryHint}
         emptyAction={
           <Link to="/productlist" className={buttonVariants({ variant: 'outline' })}>
-            Browse all products
+            {texts.catalog.browseAll}
           </Link>
         }
-        errorText="Failed to load category. Please try again later."
+        errorText={texts.pages.categoryFailed}
         action={(product) => <QuickAddAction product={product} />}
       />
     </>

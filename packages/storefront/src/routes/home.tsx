@@ -9,6 +9,7 @@ import {
   useScrollToTop,
 } from '../features/home';
 import { BelowTheFold } from '../shared/below-the-fold';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 import { carouselImagesOf, paths } from '@dhanya/api';
 import type { FirstPaint } from '../shared/first-paint';
@@ -23,11 +24,12 @@ export const firstPaint: FirstPaint = () => [
 export function HomePage() {
   useScrollToTop();
   const { data: footer } = useFooter();
+  const texts = useTexts().home;
   const shopName = footer?.companyName || fallbackShopName;
   return (
     <>
-      <PageMeta description={footer?.companyTagline || 'Rice, millets, pulses and organic produce, delivered.'} />
-      <h1 className="sr-only">{shopName}: rice, grains and organic produce</h1>
+      <PageMeta description={footer?.companyTagline || texts.description} />
+      <h1 className="sr-only">{texts.heading(shopName)}</h1>
       <div className="flex flex-col gap-12 min-[900px]:gap-16">
         <HomeCarousel />
         <BelowTheFold part="categories">

@@ -1,22 +1,24 @@
 import { paths } from '@dhanya/api';
 import { PageHeading, PagedProductList, pagedListFirstPaint, usePagedList } from '../features/catalog';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 export const firstPaint = pagedListFirstPaint(paths.newArrivals);
 /** /new-arrivals: the newest products (CATALOG-23, CATALOG-24). */
 export function NewArrivalsPage() {
   const { state, answer } = usePagedList(paths.newArrivals);
+  const texts = useTexts().pages;
   return (
     <>
-      <PageMeta title="New Arrivals" description="The latest rice, grains and organic produce at Dhanya." />
-      <PageHeading title="New Arrivals" description="Fresh in the shop: the latest additions to our shelves." />
+      <PageMeta title={texts.newArrivals} description={texts.newArrivalsDescription} />
+      <PageHeading title={texts.newArrivals} description={texts.newArrivalsLead} />
       <PagedProductList
         answer={answer}
         state={state}
-        label="Newest products"
-        loadingText="Loading new arrivals..."
-        emptyText="No new arrival products found."
-        errorText="Failed to load new arrivals"
+        label={texts.newestProducts}
+        loadingText={texts.loadingNewArrivals}
+        emptyText={texts.noNewArrivals}
+        errorText={texts.newArrivalsFailed}
       />
     </>
   );

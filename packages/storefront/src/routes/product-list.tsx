@@ -1,5 +1,6 @@
 import { paths } from '@dhanya/api';
 import { AddToCartAction, PageHeading, PagedProductList, pagedListFirstPaint, usePagedList } from '../features/catalog';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 export const firstPaint = pagedListFirstPaint(paths.products);
@@ -9,19 +10,20 @@ export const firstPaint = pagedListFirstPaint(paths.products);
  */
 export function ProductListPage() {
   const { state, answer } = usePagedList(paths.products);
+  const texts = useTexts().pages;
   return (
     <>
-      <PageMeta title="All Products" description="Rice, millets, dals, flours, spices and more from Dhanya." />
-      <PageHeading title="All Products" description="Everything in the shop, ready to add to your cart." />
+      <PageMeta title={texts.allProducts} description={texts.productListDescription} />
+      <PageHeading title={texts.allProducts} description={texts.productListLead} />
       <PagedProductList
         answer={answer}
         state={state}
-        label="Products"
-        loadingText="Loading products..."
-        emptyText="No products available yet."
-        emptyDescription="New stock is on its way. Please check back soon."
-        errorText="Failed to load products"
-        action={(product) => <AddToCartAction product={product} successMessage="Product added to cart!" />}
+        label={texts.products}
+        loadingText={texts.loadingProducts}
+        emptyText={texts.noProducts}
+        emptyDescription={texts.noProductsHint}
+        errorText={texts.productsFailed}
+        action={(product) => <AddToCartAction product={product} successMessage={texts.productAdded} />}
       />
     </>
   );

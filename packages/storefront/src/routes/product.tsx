@@ -10,6 +10,7 @@ import {
   useProductPage,
 } from '../features/catalog';
 import { productImage } from '../shared/images';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 import { useAbsoluteUrl } from '../shared/site-origin';
 import { paths } from '@dhanya/api';
@@ -19,9 +20,10 @@ export const firstPaint: FirstPaint = ({ id }) => [{ key: paths.product(id!), no
 
 /** The server's 404 for an unknown product id (CATALOG-15). */
 export function NotFound() {
+  const texts = useTexts().catalog;
   return (
     <>
-      <PageMeta title="Product not found" />
+      <PageMeta title={texts.productNotFound} />
       <ProductNotFound />
     </>
   );
@@ -31,12 +33,13 @@ export function ProductPage() {
   const { id } = useParams();
   const { product, state, retry } = useProductPage(id);
   const absolute = useAbsoluteUrl();
+  const texts = useTexts().catalog;
 
   if (state === 'not-found') return <NotFound />;
   if (state === 'error') {
     return (
       <>
-        <PageMeta title="Product" />
+        <PageMeta title={texts.product} />
         <ProductLoadError onRetry={retry} />
       </>
     );
@@ -44,7 +47,7 @@ export function ProductPage() {
   if (!product) {
     return (
       <>
-        <PageMeta title="Product" />
+        <PageMeta title={texts.product} />
         <ProductDetailSkeleton />
       </>
     );

@@ -5,6 +5,7 @@ import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import type { FirstPaint } from '../shared/first-paint';
 import { AddToCartAction, PageHeading, readListParams, PagedProductList, usePagedList } from '../features/catalog';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 const searchedText = (search: URLSearchParams) => (search.get('query') ?? '').trim().slice(0, 200);
@@ -22,25 +23,26 @@ export function SearchPage() {
   const [search] = useSearchParams();
   const query = searchedText(search);
   const { state, answer } = usePagedList(paths.search, { query });
-  const title = query ? `Results for “${query}”` : 'Search';
+  const texts = useTexts().pages;
+  const title = query ? texts.searchResults(query) : texts.search;
   return (
     <>
       <PageMeta title={title} />
-      <PageHeading title={title} description={query ? undefined : 'Type what you are looking for in the search box.'} />
+      <PageHeading title={title} description={query ? undefined : texts.searchHint} />
       {query ? (
         <PagedProductList
           answer={answer}
           state={state}
           keep={{ query }}
-          label="Search results"
-          loadingText="Searching..."
-          emptyText={`No products found for “${query}”.`}
-          emptyDescription="Check the spelling, or try a shorter word such as “rice” or “dal”."
-          errorText="Search failed. Please try again."
-          action={(product) => <AddToCartAction product={product} successMessage="Product added to cart!" />}
+          label={texts.searchLabel}
+          loadingText={texts.searching}
+          emptyText={texts.searchEmpty(query)}
+          emptyDescription={texts.searchEmptyHint}
+          errorText={texts.searchFailed}
+          action={(product) => <AddToCartAction product={product} successMessage={texts.productAdded} />}
         />
       ) : (
-        <EmptyState icon={<Search />} title="Nothing searched yet." className="py-14" />
+        <EmptyState icon={<Search />} title={texts.nothingSearched} className="py-14" />
       )}
     </>
   );

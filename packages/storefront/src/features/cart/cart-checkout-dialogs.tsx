@@ -1,6 +1,6 @@
 import { AlertDialog } from '@dhanya/ui';
 import { Link, useNavigate } from 'react-router-dom';
-import { cartTexts } from './cart-texts';
+import { useTexts } from '../../shared/locale';
 import { CartCheckoutDialog } from './checkout-dialog';
 import { type CartCheckout } from './use-cart-checkout';
 
@@ -9,6 +9,7 @@ import { type CartCheckout } from './use-cart-checkout';
  * sit outside the cart's states: the cart empties while the order completes.
  */
 export function CartCheckoutDialogs({ checkout, total }: { checkout: CartCheckout; total: number }) {
+  const texts = useTexts().cart;
   const navigate = useNavigate();
   const payPath = checkout.placedOrderId ? `/orders/${checkout.placedOrderId}/pay` : undefined;
   const paysOnline = checkout.placedPaysOnline && payPath;
@@ -28,22 +29,22 @@ export function CartCheckoutDialogs({ checkout, total }: { checkout: CartCheckou
         onOpenChange={(open) => {
           if (!open) checkout.dismissPlaced();
         }}
-        title={cartTexts.orderPlaced(checkout.placedOrderId ?? '')}
+        title={texts.orderPlaced(checkout.placedOrderId ?? '')}
         description={
           paysOnline ? (
-            cartTexts.payToComplete
+            texts.payToComplete
           ) : (
             <>
-              Thank you for shopping with us. You can follow your order in{' '}
+              {texts.thanks}{' '}
               <Link to="/Allordersucess" className="font-medium text-primary underline underline-offset-4">
-                My Orders
+                {texts.myOrders}
               </Link>
               .
             </>
           )
         }
         showCancel={false}
-        labels={{ confirm: paysOnline ? cartTexts.payNow : 'OK' }}
+        labels={{ confirm: paysOnline ? texts.payNow : texts.ok }}
         onConfirm={paysOnline ? () => void navigate(payPath) : undefined}
       />
     </>

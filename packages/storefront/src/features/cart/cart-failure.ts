@@ -1,5 +1,7 @@
 import { ApiError } from '@dhanya/api';
-import { cartTexts } from './cart-texts';
+import type { StorefrontTexts } from '../../locales/en';
+
+type CartTexts = StorefrontTexts['cart'];
 
 /** What the cart shows after a refused update: the spec's message, and the server's reason if any. */
 export type CartFailure = { message: string; detail?: string };
@@ -9,9 +11,9 @@ export type CartFailure = { message: string; detail?: string };
  * came (CART-08), else the screen's own message (CART-07, CART-17) with the server's text,
  * e.g. "Only 3 left of Manipur Black Rice", as a detail when it gave one.
  */
-export function cartFailure(error: unknown, message: string): CartFailure {
+export function cartFailure(error: unknown, message: string, texts: CartTexts): CartFailure {
   if (error instanceof ApiError) {
-    if (error.isNetworkError) return { message: cartTexts.networkError };
+    if (error.isNetworkError) return { message: texts.networkError };
     const detail = error.serverMessage.trim();
     if (detail && detail !== message) return { message, detail };
   }
@@ -23,8 +25,8 @@ export function cartFailure(error: unknown, message: string): CartFailure {
  * an error answer → the server `msg`, else "Checkout failed"; a success answer the client
  * cannot read (no order id) → "Something went wrong during checkout.".
  */
-export function checkoutFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return cartTexts.checkoutNoOrderId;
-  if (error.isNetworkError) return cartTexts.checkoutNetworkError;
-  return error.serverMessage.trim() || cartTexts.checkoutFailed;
+export function checkoutFailureMessage(error: unknown, texts: CartTexts): string {
+  if (!(error instanceof ApiError)) return texts.checkoutNoOrderId;
+  if (error.isNetworkError) return texts.checkoutNetworkError;
+  return error.serverMessage.trim() || texts.checkoutFailed;
 }

@@ -9,7 +9,6 @@ export {
   type GuestCartEntry,
   type GuestLineRef,
 } from './guest-cart';
-export { cartTexts } from './cart-texts';
 export { checkoutFailureMessage } from './cart-failure';
 export { CartLoginPrompt } from './cart-login-prompt';
 export { ServerCart } from './server-cart';

@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import { CartCheckoutDialogs } from './cart-checkout-dialogs';
 import { CartFailureAlert } from './cart-failure-alert';
 import { CartLines } from './cart-lines';
-import { cartTexts } from './cart-texts';
+import { useTexts } from '../../shared/locale';
 import { useCartCheckout } from './use-cart-checkout';
 import { useCartLineActions } from './use-cart-line-actions';
 
 /** A signed-in shopper's cart from GET /cart/getcart (CART-02..CART-08, CART-18..CART-26). */
 export function ServerCart({ onLineRemoved }: { onLineRemoved: () => void }) {
+  const texts = useTexts().cart;
   const { data: cart, error, mutate } = useCart();
   const actions = useCartLineActions();
   const checkout = useCartCheckout();
@@ -18,23 +19,23 @@ export function ServerCart({ onLineRemoved }: { onLineRemoved: () => void }) {
 
   let content: React.ReactNode;
   if (!cart && error) {
-    content = <ErrorState message={cartTexts.fetchFailed} onRetry={() => void mutate()} />;
+    content = <ErrorState message={texts.fetchFailed} onRetry={() => void mutate()} />;
   } else if (!cart) {
     content = (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
         <Spinner size="lg" label="" className="text-primary" />
-        <p>{cartTexts.loading}</p>
+        <p>{texts.loading}</p>
       </div>
     );
   } else if (cart.products.length === 0) {
     content = (
       <EmptyState
         icon={<ShoppingCart />}
-        title={cartTexts.empty}
-        description={cartTexts.emptyHint}
+        title={texts.empty}
+        description={texts.emptyHint}
         action={
           <Link to="/productlist" className={buttonVariants()}>
-            {cartTexts.browseAll}
+            {texts.browseAll}
           </Link>
         }
         className="rounded-card border border-border bg-surface py-16"

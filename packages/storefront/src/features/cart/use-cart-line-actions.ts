@@ -3,7 +3,7 @@ import { addToCart, removeFromCart } from '@dhanya/api/swr';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { type CartFailure, cartFailure } from './cart-failure';
-import { cartTexts } from './cart-texts';
+import { useTexts } from '../../shared/locale';
 import { quantityChange } from './quantity-change';
 
 /** The pack a server cart line holds, as the cart calls name it. */
@@ -16,6 +16,7 @@ const lineRef = (line: CartLine) => ({ productId: line.product._id, packId: line
  */
 export function useCartLineActions() {
   const { mutate } = useSWRConfig();
+  const texts = useTexts().cart;
   const inFlight = useRef(new Set<string>());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<CartFailure | null>(null);
@@ -29,7 +30,7 @@ export function useCartLineActions() {
       await request();
       return true;
     } catch (error) {
-      setFailure(cartFailure(error, failedMessage));
+      setFailure(cartFailure(error, failedMessage, texts));
       // The stepper must show the server's quantity, whatever the failed request did.
       void mutate(paths.cart);
       return false;
@@ -44,11 +45,11 @@ export function useCartLineActions() {
     const change = quantityChange(line.quantity, next);
     if (change === null) return Promise.resolve(false);
     const ref = lineRef(line);
-    return run(line._id, () => addToCart({ ...ref, quantity: change }, mutate), cartTexts.updateFailed);
+    return run(line._id, () => addToCart({ ...ref, quantity: change }, mutate), texts.updateFailed);
   }
 
   function remove(line: CartLine) {
-    return run(line._id, () => removeFromCart(lineRef(line), mutate), cartTexts.removeFailed);
+    return run(line._id, () => removeFromCart(lineRef(line), mutate), texts.removeFailed);
   }
 
   return { busy, failure, dismissFailure: () => setFailure(null), changeQuantity, remove };

@@ -2,6 +2,7 @@ import { type Product } from '@dhanya/api';
 import { Button } from '@dhanya/ui';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import { useTexts } from '../../shared/locale';
 import { useAddToCart } from '../cart';
 import { QuickAddAction } from './quick-add-action';
 
@@ -20,6 +21,7 @@ type AddToCartActionProps = {
 export function AddToCartAction({ product, successMessage }: AddToCartActionProps) {
   const add = useAddToCart();
   const [adding, setAdding] = useState(false);
+  const texts = useTexts().catalog;
   if (product.packs.length > 1) return <QuickAddAction product={product} successMessage={successMessage} />;
   const soldOut = product.quantity <= 0;
 
@@ -32,7 +34,7 @@ export function AddToCartAction({ product, successMessage }: AddToCartActionProp
   return (
     <Button size="sm" variant="secondary" className="w-full" disabled={soldOut} loading={adding} onClick={onClick}>
       {!adding && <ShoppingCart aria-hidden />}
-      {soldOut ? 'Out of stock' : 'Add to Cart'}
+      {soldOut ? texts.outOfStock : texts.addToCart}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@dhanya/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTexts } from '../../shared/locale';
 
 /**
  * Back to the previous page (CATALOG-03). Opened straight from a link or a bookmark there is
@@ -8,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
  */
 export function BackButton({ fallback = '/' }: { fallback?: string }) {
   const navigate = useNavigate();
+  const texts = useTexts().catalog;
   // The router gives the first entry of a page load the key "default"; a page reached by a
   // link followed before the last one was hydrated is a new page load, with this shop's page
   // before it in the tab's history (the Navigation API's `canGoBack`, where there is one).
@@ -21,7 +23,7 @@ export function BackButton({ fallback = '/' }: { fallback?: string }) {
       onClick={() => (hasHistory() ? navigate(-1) : navigate(fallback))}
     >
       <ArrowLeft aria-hidden />
-      Back
+      {texts.back}
     </Button>
   );
 }

@@ -6,6 +6,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { catalogue as english } from '../../locales/en';
+import { LocaleProvider } from '../../shared/locale';
 import { SessionProvider } from '../../shared/session';
 import { CartToggleButton } from './cart-toggle-button';
 
@@ -69,7 +71,9 @@ function renderSignedIn() {
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
       <SessionProvider>
         <ToastProvider>
-          <CartToggleButton product={dal} pack={pack} />
+          <LocaleProvider locale="en" catalogue={english}>
+            <CartToggleButton product={dal} pack={pack} />
+          </LocaleProvider>
         </ToastProvider>
       </SessionProvider>
     </SWRConfig>,

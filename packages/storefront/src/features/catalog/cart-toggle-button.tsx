@@ -1,6 +1,7 @@
 import { type Pack, type Product } from '@dhanya/api';
 import { Button, Spinner } from '@dhanya/ui';
 import { ShoppingCart, Trash2 } from 'lucide-react';
+import { useTexts } from '../../shared/locale';
 import { useCartToggle } from './use-cart-toggle';
 
 /**
@@ -11,11 +12,12 @@ import { useCartToggle } from './use-cart-toggle';
 export function CartToggleButton({ product, pack }: { product: Product; pack: Pack }) {
   const { inCart, checking, busy, toggle } = useCartToggle(product, pack);
   const soldOut = pack.quantity <= 0;
+  const texts = useTexts().catalog;
 
   if (soldOut && !inCart && !checking) {
     return (
       <Button size="lg" className="w-full min-[900px]:w-auto" disabled>
-        Out of stock
+        {texts.outOfStock}
       </Button>
     );
   }
@@ -32,7 +34,7 @@ export function CartToggleButton({ product, pack }: { product: Product; pack: Pa
     >
       {checking && !busy && <Spinner size="sm" label="" />}
       {!busy && !checking && (inCart ? <Trash2 aria-hidden /> : <ShoppingCart aria-hidden />)}
-      {inCart ? 'Remove from Cart' : 'Add to Cart'}
+      {inCart ? texts.removeFromCart : texts.addToCart}
     </Button>
   );
 }

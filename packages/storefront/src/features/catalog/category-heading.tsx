@@ -1,7 +1,6 @@
 import { type CategoryPage, type CategoryWithProducts } from '@dhanya/api';
+import { useTexts } from '../../shared/locale';
 import { PageHeading } from './page-heading';
-
-const countText = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
 type CategoryHeadingProps = {
   category: CategoryWithProducts | CategoryPage | undefined;
@@ -12,23 +11,24 @@ type CategoryHeadingProps = {
 
 /** A category page's h1: its name and how many products it has (that match); a grey bar while it loads. */
 export function CategoryHeading({ category, failed = false, before }: CategoryHeadingProps) {
+  const texts = useTexts().catalog;
   if (category) {
     return (
       <PageHeading
         before={before}
         title={category.name}
-        description={countText('total' in category ? category.total : category.products.length)}
+        description={texts.productCount('total' in category ? category.total : category.products.length)}
       />
     );
   }
-  if (failed) return <PageHeading before={before} title="Category" />;
+  if (failed) return <PageHeading before={before} title={texts.category} />;
   return (
     <PageHeading
       before={before}
       aria-busy
       title={
         <>
-          <span className="sr-only">Loading category</span>
+          <span className="sr-only">{texts.loadingCategory}</span>
           <span aria-hidden className="inline-block h-9 w-48 animate-pulse rounded-card bg-muted align-middle" />
         </>
       }

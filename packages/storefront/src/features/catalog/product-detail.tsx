@@ -2,6 +2,8 @@ import { type Product } from '@dhanya/api';
 import { ImageWithFallback, PackPicker, Rating } from '@dhanya/ui';
 import { DeliveryCheckForm } from '../delivery';
 import { productImage, uploadSrcSet } from '../../shared/images';
+import { useTexts } from '../../shared/locale';
+
 import { CartToggleButton } from './cart-toggle-button';
 import { packOptionOf, useChosenPack } from './chosen-pack';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -24,6 +26,7 @@ const imageSizes = '(min-width: 1280px) 596px, (min-width: 900px) calc(50vw - 44
  */
 export function ProductDetail({ product }: { product: Product }) {
   const [pack, choosePack] = useChosenPack(product);
+  const texts = useTexts().catalog;
   return (
     <article aria-labelledby="product-title">
       <ProductBreadcrumb product={product} />
@@ -70,7 +73,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <DeliveryCheckForm />
           <section aria-labelledby="product-description" className="flex flex-col gap-2">
             <h2 id="product-description" className="text-lg font-semibold text-foreground">
-              About this product
+              {texts.aboutProduct}
             </h2>
             <p className="leading-relaxed whitespace-pre-line text-foreground">{product.description}</p>
           </section>

@@ -1,22 +1,24 @@
 import { Chip } from '@dhanya/ui';
 import { BadgeCheck, Headset, RotateCcw, Truck } from 'lucide-react';
+import { useTexts } from '../../shared/locale';
 
 /** The shop's promises, the same on every product (CATALOG-11). */
 const features = [
-  { label: 'Free Shipping', icon: Truck },
-  { label: 'Premium Quality', icon: BadgeCheck },
-  { label: '24/7 Support', icon: Headset },
-  { label: 'Easy Returns', icon: RotateCcw },
-];
+  { label: 'freeShipping', icon: Truck },
+  { label: 'premiumQuality', icon: BadgeCheck },
+  { label: 'support', icon: Headset },
+  { label: 'easyReturns', icon: RotateCcw },
+] as const;
 
 export function ProductFeatures() {
+  const texts = useTexts().catalog;
   return (
-    <ul aria-label="Why shop with us" className="flex flex-wrap gap-2">
+    <ul aria-label={texts.whyShopWithUs} className="flex flex-wrap gap-2">
       {features.map(({ label, icon: Icon }) => (
         <li key={label}>
           <Chip tone="info">
             <Icon aria-hidden />
-            {label}
+            {texts[label]}
           </Chip>
         </li>
       ))}

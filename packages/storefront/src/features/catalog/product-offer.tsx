@@ -1,12 +1,14 @@
 import { type Pack, type Product, formatDate } from '@dhanya/api';
 import { Chip, Price, UnitPrice } from '@dhanya/ui';
+import { locales, useLocale, useTexts } from '../../shared/locale';
 
 /**
  * "3 Dec 2026": the day the offer ends in the shop's time zone (India), the same on the
  * server that renders the page and in every browser, wherever either is. An unreadable
  * date throws, as it always has here, rather than showing "Offer ends" and nothing.
  */
-export const formatOfferDate = (iso: string) => formatDate(iso, 'date', { ifInvalid: 'throw' });
+export const formatOfferDate = (iso: string, locale = 'en-IN') =>
+  formatDate(iso, 'date', { ifInvalid: 'throw', locale });
 
 /** Stock this low is worth telling the shopper about. */
 const lowStock = 10;
@@ -26,6 +28,8 @@ export function discountPercent(product: Pick<Product, 'price' | 'effectivePrice
 export function ProductPrice({ pack }: { pack: Pack }) {
   const discount = discountPercent(pack);
   const mrp = pack.mrp !== null && pack.mrp > pack.effectivePrice ? pack.mrp : undefined;
+  const texts = useTexts().catalog;
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -37,13 +41,15 @@ export function ProductPrice({ pack }: { pack: Pack }) {
         />
         {discount !== null && (
           <Chip tone="success" size="sm">
-            {discount}% off
+            {texts.percentOff(discount)}
           </Chip>
         )}
         <UnitPrice price={pack.effectivePrice} netQuantity={pack.netQuantity} unit={pack.unit} />
       </div>
       {discount !== null && pack.discountExpiry && (
-        <p className="text-sm text-muted-foreground">Offer ends {formatOfferDate(pack.discountExpiry)}</p>
+        <p className="text-sm text-muted-foreground">
+          {texts.offerEnds(formatOfferDate(pack.discountExpiry, locales[locale].tag))}
+        </p>
       )}
     </div>
   );
@@ -51,7 +57,8 @@ export function ProductPrice({ pack }: { pack: Pack }) {
 
 /** In stock, only a few left, or out of stock. */
 export function StockStatus({ quantity }: { quantity: number }) {
-  if (quantity <= 0) return <Chip tone="error">Out of stock</Chip>;
-  if (quantity <= lowStock) return <Chip tone="warning">Only {quantity} left in stock</Chip>;
-  return <Chip tone="success">In stock</Chip>;
+  const texts = useTexts().catalog;
+  if (quantity <= 0) return <Chip tone="error">{texts.outOfStock}</Chip>;
+  if (quantity <= lowStock) return <Chip tone="warning">{texts.onlyLeft(quantity)}</Chip>;
+  return <Chip tone="success">{texts.inStock}</Chip>;
 }

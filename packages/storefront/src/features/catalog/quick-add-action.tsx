@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { productImage } from '../../shared/images';
 import { useAddToCart } from '../cart';
 import { chosenPack, packOptionOf } from './chosen-pack';
-
-const quickAddSuccessMessage = 'Added to cart successfully!';
+import { useTexts } from '../../shared/locale';
 
 /**
  * The category page's card action: a dialog to choose a quantity (from 1, never below;
@@ -18,13 +17,14 @@ const quickAddSuccessMessage = 'Added to cart successfully!';
  */
 export function QuickAddAction({
   product,
-  successMessage = quickAddSuccessMessage,
+  successMessage,
 }: {
   product: Product;
   /** The screen's success text, when it has its own. */
   successMessage?: string;
 }) {
   const add = useAddToCart();
+  const texts = useTexts().catalog;
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const severalPacks = product.packs.length > 1;
@@ -33,7 +33,7 @@ export function QuickAddAction({
   if (soldOut) {
     return (
       <Button size="sm" variant="secondary" className="w-full" disabled>
-        Out of stock
+        {texts.outOfStock}
       </Button>
     );
   }
@@ -41,7 +41,10 @@ export function QuickAddAction({
   const confirm = async (quantity: number, packId?: string) => {
     setAdding(true);
     const pack = chosenPack(product, packId ?? null);
-    const added = await add({ ...product, pack }, { quantity, via: 'cart', successMessage });
+    const added = await add(
+      { ...product, pack },
+      { quantity, via: 'cart', successMessage: successMessage ?? texts.addedToCart },
+    );
     setAdding(false);
     if (added) setOpen(false);
   };
@@ -59,7 +62,7 @@ export function QuickAddAction({
       trigger={
         <Button size="sm" variant="secondary" className="w-full">
           <ShoppingCart aria-hidden />
-          Add to Cart
+          {texts.addToCart}
         </Button>
       }
     />

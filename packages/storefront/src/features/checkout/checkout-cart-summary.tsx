@@ -2,7 +2,7 @@ import { type Cart } from '@dhanya/api';
 import { ErrorState, Price, Skeleton, cn } from '@dhanya/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { cartTexts } from '../cart';
+import { useTexts } from '../../shared/locale';
 import { LineTitle } from '../../shared/line-title';
 
 type CheckoutCartSummaryProps = {
@@ -14,6 +14,7 @@ type CheckoutCartSummaryProps = {
 
 /** What the shopper is paying for, beside the checkout form: the cart's lines and total. */
 export function CheckoutCartSummary({ cart, failed, onRetry, className }: CheckoutCartSummaryProps) {
+  const texts = useTexts().cart;
   const headingId = useId();
   return (
     <section
@@ -32,10 +33,10 @@ export function CheckoutCartSummary({ cart, failed, onRetry, className }: Checko
       {cart ? (
         <CartTotals cart={cart} />
       ) : failed ? (
-        <ErrorState message={cartTexts.fetchFailed} onRetry={onRetry} className="py-6" />
+        <ErrorState message={texts.fetchFailed} onRetry={onRetry} className="py-6" />
       ) : (
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-muted-foreground">{cartTexts.loading}</p>
+          <p className="text-sm text-muted-foreground">{texts.loading}</p>
           <Skeleton className="h-5 w-3/4" />
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-7 w-full" />

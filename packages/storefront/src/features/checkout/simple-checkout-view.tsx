@@ -2,7 +2,7 @@ import { useCart } from '@dhanya/api/swr';
 import { EmptyState, buttonVariants } from '@dhanya/ui';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { cartTexts } from '../cart';
+import { useTexts } from '../../shared/locale';
 import { CheckoutCartSummary } from './checkout-cart-summary';
 import { SimpleCheckoutForm } from './simple-checkout-form';
 import { useSimpleCheckout } from './use-simple-checkout';
@@ -12,6 +12,7 @@ import { useSimpleCheckout } from './use-simple-checkout';
  * An empty cart offers the catalogue instead of a form that could only fail.
  */
 export function SimpleCheckoutView() {
+  const texts = useTexts().cart;
   const { data: cart, error, mutate } = useCart();
   const checkout = useSimpleCheckout();
 
@@ -20,11 +21,11 @@ export function SimpleCheckoutView() {
     return (
       <EmptyState
         icon={<ShoppingCart />}
-        title={cartTexts.empty}
+        title={texts.empty}
         description="Add some products to your cart before checking out."
         action={
           <Link to="/productlist" className={buttonVariants()}>
-            {cartTexts.browseAll}
+            {texts.browseAll}
           </Link>
         }
         className="rounded-card border border-border bg-surface py-16"

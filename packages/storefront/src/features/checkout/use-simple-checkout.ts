@@ -4,6 +4,7 @@ import { useToast } from '@dhanya/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { useTexts } from '../../shared/locale';
 import { checkoutFailureMessage } from '../cart';
 import { simpleCheckoutTexts } from './simple-checkout';
 
@@ -16,6 +17,7 @@ export type OrderPlacedState = { orderId?: string; paysOnline?: boolean };
  */
 export function useSimpleCheckout() {
   const { mutate } = useSWRConfig();
+  const cartTexts = useTexts().cart;
   const navigate = useNavigate();
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
@@ -33,7 +35,7 @@ export function useSimpleCheckout() {
       const state: OrderPlacedState = { orderId: placed.orderId, paysOnline: request.paymentType !== 'COD' };
       await navigate('/ordersucess', { state });
     } catch (failure) {
-      setError(checkoutFailureMessage(failure));
+      setError(checkoutFailureMessage(failure, cartTexts));
       // The cart may have changed (stock ran out, an order placed by an answer we could not read).
       void mutate(paths.cart);
     } finally {

@@ -2,6 +2,7 @@ import { type About } from '@dhanya/api';
 import { useAbout } from '@dhanya/api/swr';
 import { EmptyState } from '@dhanya/ui';
 import { CircleCheck, Eye, Target } from 'lucide-react';
+import { useTexts } from '../../shared/locale';
 import { ContentError, ContentLoading, ContentPage } from './content-page';
 import { TextParagraphs } from './text-paragraphs';
 
@@ -15,23 +16,24 @@ function isBlankAbout(about: About): boolean {
 export function AboutContent() {
   const { data, error, isLoading, mutate } = useAbout();
   const about = data && !isBlankAbout(data) ? data : undefined;
+  const texts = useTexts().content;
   return (
     <ContentPage
-      title={about?.title.trim() || 'About Us'}
-      metaTitle="About Us"
+      title={about?.title.trim() || texts.about}
+      metaTitle={texts.about}
       description={about?.description || undefined}
       lead={about?.description || undefined}
     >
       {about ? (
         <AboutSections about={about} />
       ) : isLoading ? (
-        <ContentLoading text="Loading about us..." />
+        <ContentLoading text={texts.aboutLoading} />
       ) : error ? (
         <ContentError onRetry={() => void mutate()} />
       ) : (
         <EmptyState
-          title="Our story is not written yet."
-          description="Please check back soon to read about the shop."
+          title={texts.aboutEmpty}
+          description={texts.aboutEmptyHint}
           className="rounded-card border border-border bg-surface"
         />
       )}
@@ -41,18 +43,19 @@ export function AboutContent() {
 
 function AboutSections({ about }: { about: About }) {
   const reasons = about.whyChooseUs.filter((reason) => reason.trim());
+  const texts = useTexts().content;
   return (
     <>
       {(about.vision || about.mission) && (
         <div className="grid gap-4 min-[640px]:grid-cols-2">
-          {about.vision && <Statement icon={<Eye />} title="Our Vision" text={about.vision} />}
-          {about.mission && <Statement icon={<Target />} title="Our Mission" text={about.mission} />}
+          {about.vision && <Statement icon={<Eye />} title={texts.vision} text={about.vision} />}
+          {about.mission && <Statement icon={<Target />} title={texts.mission} text={about.mission} />}
         </div>
       )}
       {about.story && (
         <section aria-labelledby="about-story" className="flex flex-col gap-4">
           <h2 id="about-story" className="text-2xl font-semibold text-foreground">
-            Our Story
+            {texts.story}
           </h2>
           <TextParagraphs text={about.story} />
         </section>
@@ -60,7 +63,7 @@ function AboutSections({ about }: { about: About }) {
       {reasons.length > 0 && (
         <section aria-labelledby="about-why" className="flex flex-col gap-4">
           <h2 id="about-why" className="text-2xl font-semibold text-foreground">
-            Why Choose Us
+            {texts.whyChooseUs}
           </h2>
           <ul className="grid gap-3">
             {reasons.map((reason, index) => (

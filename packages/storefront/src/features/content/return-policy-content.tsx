@@ -1,12 +1,14 @@
 import { useReturnPolicy } from '@dhanya/api/swr';
 import { EmptyState } from '@dhanya/ui';
 import { useSession } from '../../shared/session';
+import { useTexts } from '../../shared/locale';
 import { ContentError, ContentLoading, ContentPage } from './content-page';
 import { toParagraphs, withoutHeading } from './paragraphs';
 import { ReturnPolicyEditor } from './return-policy-editor';
 import { TextParagraphs } from './text-paragraphs';
 
-const heading = 'Return & Refund Policy';
+/** The heading an admin may have typed at the top of the stored text (shown once, not twice). */
+const storedHeading = 'Return & Refund Policy';
 
 /**
  * `/return`: the policy text (CONTENT-03), and for an admin (stored role '1') the editor
@@ -15,19 +17,20 @@ const heading = 'Return & Refund Policy';
 export function ReturnPolicyContent() {
   const { data, error, isLoading, mutate } = useReturnPolicy();
   const { isAdmin } = useSession();
-  const paragraphs = withoutHeading(toParagraphs(data?.policyText), heading);
+  const texts = useTexts().content;
+  const paragraphs = withoutHeading(toParagraphs(data?.policyText), storedHeading);
   return (
-    <ContentPage title={heading}>
+    <ContentPage title={texts.returnPolicy}>
       {paragraphs.length > 0 ? (
         <TextParagraphs text={paragraphs} />
       ) : isLoading ? (
-        <ContentLoading text="Loading return policy..." />
+        <ContentLoading text={texts.returnPolicyLoading} />
       ) : error && !data ? (
         <ContentError onRetry={() => void mutate()} />
       ) : (
         <EmptyState
-          title="The return policy has not been published yet."
-          description="Please contact us with any question about a return or a refund."
+          title={texts.returnPolicyEmpty}
+          description={texts.returnPolicyEmptyHint}
           className="rounded-card border border-border bg-surface"
         />
       )}

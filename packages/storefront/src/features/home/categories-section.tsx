@@ -1,5 +1,6 @@
 import { useCategories } from '@dhanya/api/swr';
 import { CategoryGrid } from '@dhanya/ui';
+import { useTexts } from '../../shared/locale';
 import { uploadUrl } from '../../shared/images';
 import { categoryPath } from '../../shared/route-paths';
 import { HomeSection } from './home-section';
@@ -14,9 +15,10 @@ const categoryImage = (image: string) => uploadUrl('category', image, 'card') ??
  */
 export function CategoriesSection() {
   const { data, error, isLoading } = useCategories();
+  const texts = useTexts().home;
   useLoggedFailure(error, 'categories');
   return (
-    <HomeSection title="Categories">
+    <HomeSection title={texts.categories}>
       <CategoryGrid
         categories={data ?? []}
         status={isLoading ? 'loading' : 'ready'}

@@ -1,4 +1,5 @@
 import { useFooter } from '@dhanya/api/swr';
+import { useTexts } from '../../shared/locale';
 import { GetInTouchCard } from './get-in-touch-card';
 import { WelcomePanel } from './welcome-panel';
 
@@ -8,8 +9,9 @@ export const fallbackShopName = 'Dhanya';
 /** Welcome panel and lead form side by side on desktop, stacked below 900 px (HOME-30). */
 export function ContactSection() {
   const { data: footer } = useFooter();
+  const texts = useTexts().home;
   return (
-    <section aria-label="Contact us" className="grid gap-6 min-[900px]:grid-cols-2">
+    <section aria-label={texts.contact} className="grid gap-6 min-[900px]:grid-cols-2">
       <WelcomePanel companyName={footer?.companyName || fallbackShopName} footer={footer} />
       <GetInTouchCard email={footer?.email || undefined} />
     </section>

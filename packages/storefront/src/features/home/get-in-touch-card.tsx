@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTexts } from '../../shared/locale';
 import { LeadForm } from '../messages';
 
 /**
@@ -7,6 +8,7 @@ import { LeadForm } from '../messages';
  */
 export function GetInTouchCard({ email }: { email: string | undefined }) {
   const titleId = useId();
+  const texts = useTexts().home;
   return (
     <div
       data-slot="get-in-touch"
@@ -14,17 +16,17 @@ export function GetInTouchCard({ email }: { email: string | undefined }) {
     >
       <div className="flex flex-col gap-2">
         <h2 id={titleId} className="text-sm font-semibold tracking-wider text-primary uppercase">
-          Get in Touch
+          {texts.getInTouch}
         </h2>
-        <h3 className="text-2xl font-semibold text-foreground">Please fill the form to reach us</h3>
+        <h3 className="text-2xl font-semibold text-foreground">{texts.formTitle}</h3>
         <p className="text-sm text-muted-foreground">
-          Want to connect differently?{' '}
+          {texts.connectDifferently}{' '}
           {email ? (
             <a href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-4">
-              Email us directly
+              {texts.emailUs}
             </a>
           ) : (
-            'Email us directly'
+            texts.emailUs
           )}
         </p>
       </div>

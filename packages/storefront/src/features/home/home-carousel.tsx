@@ -1,6 +1,7 @@
 import { useCarouselImages } from '@dhanya/api/swr';
 import { Carousel, type CarouselImage } from '@dhanya/ui';
 import { useMemo } from 'react';
+import { useTexts } from '../../shared/locale';
 import { uploadSrcSetOfUrl } from '../../shared/images';
 
 /** The carousel spans the page's column: 1280 px less padding at most. */
@@ -13,9 +14,10 @@ const slideSizes = '(min-width: 1280px) 1232px, (min-width: 900px) calc(100vw - 
  */
 export function HomeCarousel() {
   const { data, isLoading } = useCarouselImages();
+  const texts = useTexts().home;
   const slides = useMemo<CarouselImage[]>(
     () => (data ?? []).map((slide) => ({ ...slide, srcSet: uploadSrcSetOfUrl(slide.imageUrl) })),
     [data],
   );
-  return <Carousel images={slides} imageSizes={slideSizes} loading={isLoading} label="Featured products" />;
+  return <Carousel images={slides} imageSizes={slideSizes} loading={isLoading} label={texts.carousel} />;
 }

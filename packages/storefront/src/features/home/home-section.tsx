@@ -2,6 +2,7 @@ import { buttonVariants, cn } from '@dhanya/ui';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../../shared/locale';
 
 type HomeSectionProps = {
   title: string;
@@ -14,6 +15,7 @@ type HomeSectionProps = {
 /** A titled block of the home page, optionally with a "View All" link beside the heading. */
 export function HomeSection({ title, viewAllHref, children, className }: HomeSectionProps) {
   const headingId = useId();
+  const texts = useTexts().home;
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col gap-5', className)}>
       <div className="flex items-end justify-between gap-4 border-b border-border pb-3">
@@ -27,7 +29,7 @@ export function HomeSection({ title, viewAllHref, children, className }: HomeSec
             aria-describedby={headingId}
             className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'shrink-0 gap-1 font-semibold')}
           >
-            View All
+            {texts.viewAll}
             <ArrowRight aria-hidden />
           </Link>
         )}

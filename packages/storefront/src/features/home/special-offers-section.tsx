@@ -1,5 +1,6 @@
 import { previewLimit, useSpecialOffers } from '@dhanya/api/swr';
 import { AddToCartButton } from './add-to-cart-button';
+import { useTexts } from '../../shared/locale';
 import { ProductPreviewSection } from './product-preview-section';
 import { useLoggedFailure } from './use-logged-failure';
 
@@ -8,16 +9,17 @@ import { useLoggedFailure } from './use-logged-failure';
  * A failure is logged only (HOME-24).
  */
 export function SpecialOffersSection() {
+  const texts = useTexts().home;
   const { data, error, isLoading } = useSpecialOffers(previewLimit);
   useLoggedFailure(error, 'special offers');
   return (
     <ProductPreviewSection
-      title="Special Offer's"
+      title={texts.specialOffers}
       viewAllHref="/allspecialoffer"
       products={data ?? []}
       loading={isLoading}
-      loadingText="Loading Special Offers..."
-      emptyText="No special offers available."
+      loadingText={texts.specialOffersLoading}
+      emptyText={texts.specialOffersEmpty}
       fiveColumnsFrom="xl"
       action={(product) => <AddToCartButton product={product} />}
     />

@@ -1,5 +1,6 @@
 import { type Footer } from '@dhanya/api';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTexts } from '../../shared/locale';
 
 type WelcomePanelProps = {
   companyName: string;
@@ -8,15 +9,15 @@ type WelcomePanelProps = {
 
 /** The left of the contact section: "Welcome to {companyName}" and how else to reach the shop (HOME-31). */
 export function WelcomePanel({ companyName, footer }: WelcomePanelProps) {
+  const texts = useTexts().home;
   return (
     <div className="flex flex-col justify-center gap-6 rounded-card bg-primary p-8 text-primary-foreground min-[900px]:p-12">
-      <p className="text-sm font-semibold tracking-wider text-secondary uppercase">We would love to hear from you</p>
-      <h2 className="text-3xl font-semibold text-balance break-words min-[900px]:text-4xl">Welcome to {companyName}</h2>
+      <p className="text-sm font-semibold tracking-wider text-secondary uppercase">{texts.welcomeKicker}</p>
+      <h2 className="text-3xl font-semibold text-balance break-words min-[900px]:text-4xl">
+        {texts.welcome(companyName)}
+      </h2>
       {footer?.companyTagline && <p className="text-lg text-primary-foreground/90">{footer.companyTagline}</p>}
-      <p className="text-primary-foreground/90">
-        Questions about an order, a bulk purchase for your kitchen or a product you cannot find? Leave us a message and
-        we will get back to you.
-      </p>
+      <p className="text-primary-foreground/90">{texts.welcomeText}</p>
       <ContactLines footer={footer} />
     </div>
   );

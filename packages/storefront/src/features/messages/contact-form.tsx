@@ -4,7 +4,7 @@ import { Button, TextArea, cn } from '@dhanya/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 
-const contactFailedMessage = 'Failed to send message';
+import { useTexts } from '../../shared/locale';
 
 type Outcome = { sent: true; message: string } | { sent: false } | null;
 
@@ -18,6 +18,7 @@ const blankContact = { name: '', email: '', message: '' };
 export function ContactForm({ className, ...props }: Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'>) {
   const form = useSchemaForm(contactRequestSchema, { defaultValues: blankContact });
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const texts = useTexts().messages;
   const sending = form.formState.isSubmitting;
 
   async function send(contact: ContactRequest) {
@@ -34,9 +35,9 @@ export function ContactForm({ className, ...props }: Omit<React.ComponentProps<'
 
   return (
     <SchemaForm {...props} form={form} onValid={send} className={cn('flex flex-col gap-4', className)}>
-      <FormField name="name" label="Name" autoComplete="name" required />
-      <FormField name="email" label="Email" type="email" autoComplete="email" required />
-      <FormField as={TextArea} name="message" label="Message" rows={5} required />
+      <FormField name="name" label={texts.name} autoComplete="name" required />
+      <FormField name="email" label={texts.email} type="email" autoComplete="email" required />
+      <FormField as={TextArea} name="message" label={texts.message} rows={5} required />
       {/* Present from the start, so screen readers announce the answer when it arrives. */}
       <div role="status">
         {outcome?.sent && (
@@ -52,11 +53,11 @@ export function ContactForm({ className, ...props }: Omit<React.ComponentProps<'
           className="flex items-start gap-2 rounded-card bg-error-soft p-3 text-sm font-medium text-error"
         >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {contactFailedMessage}
+          {texts.contactFailed}
         </p>
       )}
       <Button type="submit" size="lg" loading={sending} className="w-full min-[480px]:w-auto min-[480px]:self-start">
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? texts.sending : texts.send}
       </Button>
     </SchemaForm>
   );

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@dhanya/ui';
 import { useId } from 'react';
+import { useTexts } from '../../shared/locale';
 import { PageMeta } from '../../shared/page-meta';
 import { ContactForm } from './contact-form';
 import { ShopContactDetails } from './shop-contact-details';
@@ -12,6 +13,7 @@ type ContactScreenProps = {
 /** `/contact` and `/support` (CATALOG-29): the contact form beside the shop's own details. */
 export function ContactScreen({ title, intro }: ContactScreenProps) {
   const formTitleId = useId();
+  const texts = useTexts().messages;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
       <PageMeta title={title} description={intro} />
@@ -23,7 +25,7 @@ export function ContactScreen({ title, intro }: ContactScreenProps) {
         <Card>
           <CardHeader>
             <CardTitle asChild>
-              <h2 id={formTitleId}>Send us a message</h2>
+              <h2 id={formTitleId}>{texts.formTitle}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>

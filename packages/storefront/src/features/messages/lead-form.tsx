@@ -2,8 +2,7 @@ import { type LeadRequest, sendLead } from '@dhanya/api';
 import { FormField, SchemaForm, useLazySchemaForm } from '@dhanya/shell';
 import { Button, TextArea, cn, useToast } from '@dhanya/ui';
 
-const leadSentMessage = 'Message sent successfully!';
-const leadFailedMessage = 'Failed to submit. Please try again.';
+import { useTexts } from '../../shared/locale';
 
 const blankLead = { name: '', email: '', phone: '', message: '' };
 const loadResolver = () => import('./lead-resolver').then((module) => module.leadResolver);
@@ -17,16 +16,17 @@ const loadResolver = () => import('./lead-resolver').then((module) => module.lea
 export function LeadForm({ className, ...props }: Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'>) {
   const { form, preload } = useLazySchemaForm(loadResolver, { defaultValues: blankLead });
   const { toast } = useToast();
+  const texts = useTexts().messages;
   const submitting = form.formState.isSubmitting;
 
   async function send(lead: LeadRequest) {
     try {
       await sendLead(lead);
       form.reset();
-      toast({ title: leadSentMessage, tone: 'success' });
+      toast({ title: texts.leadSent, tone: 'success' });
     } catch (error) {
       console.error('Lead form failed', error);
-      toast({ title: leadFailedMessage, tone: 'error' });
+      toast({ title: texts.leadFailed, tone: 'error' });
     }
   }
 
@@ -38,17 +38,17 @@ export function LeadForm({ className, ...props }: Omit<React.ComponentProps<'for
       onFocus={preload}
       className={cn('flex flex-col gap-4', className)}
     >
-      <FormField name="name" label="Name" autoComplete="name" required />
-      <FormField name="email" label="Email" type="email" autoComplete="email" required />
-      <FormField name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <FormField as={TextArea} name="message" label="Message" rows={4} />
+      <FormField name="name" label={texts.name} autoComplete="name" required />
+      <FormField name="email" label={texts.email} type="email" autoComplete="email" required />
+      <FormField name="phone" label={texts.phone} type="tel" autoComplete="tel" />
+      <FormField as={TextArea} name="message" label={texts.message} rows={4} />
       <Button
         type="submit"
         size="lg"
         loading={submitting}
         className="mt-1 w-full min-[480px]:w-auto min-[480px]:self-start"
       >
-        {submitting ? 'Submitting...' : 'Submit'}
+        {submitting ? texts.submitting : texts.submit}
       </Button>
     </SchemaForm>
   );

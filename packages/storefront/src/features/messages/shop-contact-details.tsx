@@ -2,20 +2,22 @@ import { useFooter } from '@dhanya/api/swr';
 import { Skeleton } from '@dhanya/ui';
 import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTexts } from '../../shared/locale';
 
 /** The shop's phone, email and address from the footer data, beside the contact form. */
 export function ShopContactDetails() {
   const { data: footer, isLoading } = useFooter();
   const headingId = useId();
+  const texts = useTexts().messages;
   const lines = [
     footer?.phone && {
       icon: Phone,
-      label: 'Phone',
+      label: texts.phone,
       value: footer.phone,
       href: `tel:${footer.phone.replace(/[^\d+]/g, '')}`,
     },
-    footer?.email && { icon: Mail, label: 'Email', value: footer.email, href: `mailto:${footer.email}` },
-    footer?.address && { icon: MapPin, label: 'Visit us', value: footer.address },
+    footer?.email && { icon: Mail, label: texts.email, value: footer.email, href: `mailto:${footer.email}` },
+    footer?.address && { icon: MapPin, label: texts.visitUs, value: footer.address },
   ].filter((line) => !!line);
 
   return (
@@ -24,12 +26,12 @@ export function ShopContactDetails() {
       className="flex flex-col gap-5 rounded-card bg-primary p-6 text-primary-foreground min-[900px]:p-8"
     >
       <h2 id={headingId} className="text-lg font-semibold">
-        Other ways to reach us
+        {texts.otherWays}
       </h2>
       {isLoading ? (
         <div aria-busy className="flex flex-col gap-4">
           <p role="status" className="sr-only">
-            Loading contact details...
+            {texts.loadingDetails}
           </p>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-10 bg-primary-foreground/15" />
@@ -59,9 +61,7 @@ export function ShopContactDetails() {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-primary-foreground/90">
-          Send us a message with the form and we will reply by email.
-        </p>
+        <p className="text-sm text-primary-foreground/90">{texts.noDetails}</p>
       )}
     </aside>
   );

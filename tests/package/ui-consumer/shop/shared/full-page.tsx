@@ -33,7 +33,7 @@ const offer: { price: number } | undefined = new URLSearchParams(location.search
 function AddedToast() {
   const { toast } = useToast();
   useEffect(() => {
-    toast({ title: 'टोकरी में जोड़ा गया', tone: 'success', durationMs: 60_000 });
+    toast({ title: 'कार्ट में डाल दिया गया', tone: 'success', durationMs: 60_000 });
   }, [toast]);
   return null;
 }

@@ -1,14 +1,10 @@
 import { productSorts } from '@dhanya/api';
 import { Button, Checkbox, NativeSelect, TextField } from '@dhanya/ui';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { type ListParams, filterCount, readListParams, sortLabels } from './list-params';
+import { useTexts } from '../../../shared/locale';
+import { type ListParams, filterCount, readListParams } from './list-params';
 
-const priceBounds = [
-  { name: 'minPrice', label: 'Min price (₹)' },
-  { name: 'maxPrice', label: 'Max price (₹)' },
-] as const;
-
-const sortOptions = productSorts.map((sort) => ({ value: sort, label: sortLabels[sort] }));
+const priceBounds = ['minPrice', 'maxPrice'] as const;
 
 type ListControlsProps = {
   params: ListParams;
@@ -24,6 +20,8 @@ type ListControlsProps = {
  * (a price when it is applied), without a reload.
  */
 export function ListControls({ params, onChange, keep = {} }: ListControlsProps) {
+  const texts = useTexts().list;
+  const sortOptions = productSorts.map((sort) => ({ value: sort, label: texts.sorts[sort] }));
   function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -40,7 +38,7 @@ export function ListControls({ params, onChange, keep = {} }: ListControlsProps)
     <form
       key={JSON.stringify(params)}
       method="get"
-      aria-label="Sort and filter"
+      aria-label={texts.sortAndFilter}
       onSubmit={apply}
       className="mb-6 flex flex-col gap-3 min-[640px]:flex-row min-[640px]:items-start"
     >
@@ -48,7 +46,7 @@ export function ListControls({ params, onChange, keep = {} }: ListControlsProps)
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <NativeSelect
-        label="Sort by"
+        label={texts.sortBy}
         name="sort"
         options={sortOptions}
         defaultValue={params.sort}
@@ -63,7 +61,7 @@ export function ListControls({ params, onChange, keep = {} }: ListControlsProps)
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-card px-4 text-sm font-medium text-foreground focus-visible:ring-2 focus-visible:ring-secondary focus-visible:outline-none [&::-webkit-details-marker]:hidden">
           <span className="inline-flex items-center gap-2">
             <SlidersHorizontal aria-hidden className="size-4 text-primary" />
-            {filters > 0 ? `Filters (${filters})` : 'Filters'}
+            {texts.filters(filters)}
           </span>
           <ChevronDown
             aria-hidden
@@ -72,11 +70,11 @@ export function ListControls({ params, onChange, keep = {} }: ListControlsProps)
         </summary>
         <div className="flex flex-col gap-4 border-t border-border p-4 min-[900px]:flex-row min-[900px]:flex-wrap min-[900px]:items-end">
           <fieldset className="flex min-w-0 items-end gap-2">
-            <legend className="sr-only">Price range in rupees</legend>
-            {priceBounds.map(({ name, label }) => (
+            <legend className="sr-only">{texts.priceRange}</legend>
+            {priceBounds.map((name) => (
               <TextField
                 key={name}
-                label={label}
+                label={texts[name]}
                 name={name}
                 type="number"
                 inputMode="decimal"
@@ -87,12 +85,24 @@ export function ListControls({ params, onChange, keep = {} }: ListControlsProps)
               />
             ))}
             <Button type="submit" variant="outline" className="h-11 shrink-0">
-              Apply
+              {texts.apply}
             </Button>
           </fieldset>
           <div className="flex flex-wrap gap-x-6">
-            <Checkbox label="On offer" name="onOffer" value="1" defaultChecked={params.onOffer} onChange={applyNow} />
-            <Checkbox label="In stock" name="inStock" value="1" defaultChecked={params.inStock} onChange={applyNow} />
+            <Checkbox
+              label={texts.onOffer}
+              name="onOffer"
+              value="1"
+              defaultChecked={params.onOffer}
+              onChange={applyNow}
+            />
+            <Checkbox
+              label={texts.inStock}
+              name="inStock"
+              value="1"
+              defaultChecked={params.inStock}
+              onChange={applyNow}
+            />
           </div>
         </div>
       </details>

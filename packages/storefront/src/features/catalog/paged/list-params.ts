@@ -8,14 +8,6 @@ import { type ProductPageParams, type ProductSort, productSorts } from '@dhanya/
 export type ListParams = Required<Pick<ProductPageParams, 'page' | 'sort' | 'onOffer' | 'inStock'>> &
   Pick<ProductPageParams, 'minPrice' | 'maxPrice'>;
 
-export const sortLabels: Record<ProductSort, string> = {
-  featured: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest',
-  'best-selling': 'Best selling',
-};
-
 const maxPage = 100_000;
 
 function wholeNumber(text: string | null, min: number, max: number): number | undefined {

@@ -2,6 +2,8 @@ import { type CategoryPage, type ProductPage } from '@dhanya/api';
 import { EmptyState, Pagination, buttonVariants, formatIndianNumber } from '@dhanya/ui';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { type StorefrontTexts } from '../../../locales/en';
+import { useTexts } from '../../../shared/locale';
 import { CatalogueGrid, type CatalogueGridProps } from '../catalogue-grid';
 import { ListControls } from './list-controls';
 import { type ListParams, hasFilters } from './list-params';
@@ -12,8 +14,8 @@ type PageAnswer = { data?: ProductPage | CategoryPage; error?: unknown; isValida
 type PagedProductListProps = Omit<CatalogueGridProps, 'products' | 'error' | 'isValidating' | 'onRetry'> & {
   answer: PageAnswer;
   state: ListState;
-  /** What the list counts: "products", "best sellers". */
-  noun?: string;
+  /** What the list counts: products, best sellers, offers. */
+  noun?: keyof StorefrontTexts['list']['nouns'];
   /** Query parameters every state of the list keeps (a search's text). */
   keep?: Record<string, string>;
 };
@@ -27,6 +29,7 @@ const defaults: Omit<ListParams, 'sort'> = { page: 1, onOffer: false, inStock: f
  */
 export function PagedProductList({ answer, state, noun = 'products', keep, ...grid }: PagedProductListProps) {
   const { params, hrefFor, show } = state;
+  const texts = useTexts().list;
   const page = answer.data;
   const filtered = hasFilters(params);
   const pastTheEnd = page !== undefined && page.total > 0 && page.products.length === 0;
@@ -34,7 +37,7 @@ export function PagedProductList({ answer, state, noun = 'products', keep, ...gr
   const nothingToSort = page ? page.total === 0 && !filtered : Boolean(answer.error);
   const clearFilters = (
     <Link to={hrefFor({ ...defaults, sort: params.sort })} className={buttonVariants({ variant: 'outline' })}>
-      Clear filters
+      {texts.clearFilters}
     </Link>
   );
 
@@ -43,16 +46,16 @@ export function PagedProductList({ answer, state, noun = 'products', keep, ...gr
       {!nothingToSort && <ListControls params={params} onChange={show} keep={keep} />}
       {page && page.total > 0 && !pastTheEnd && (
         <p role="status" className="mb-4 text-sm text-muted-foreground">
-          {shownRange(page, noun)}
+          {shownRange(page, texts.nouns[noun], texts.shown)}
         </p>
       )}
       {pastTheEnd ? (
         <EmptyState
           icon={<SearchX />}
-          title="This page is past the end of the list."
+          title={texts.pastTheEnd}
           action={
             <Link to={hrefFor({ ...params, page: 1 })} className={buttonVariants({ variant: 'outline' })}>
-              Go to the first page
+              {texts.firstPage}
             </Link>
           }
           className="rounded-card border border-dashed border-border bg-surface py-14"
@@ -65,8 +68,8 @@ export function PagedProductList({ answer, state, noun = 'products', keep, ...gr
           isValidating={answer.isValidating}
           onRetry={() => void answer.mutate()}
           {...(filtered && {
-            emptyText: 'No product matches these filters.',
-            emptyDescription: 'Try a wider price range, or clear the filters to see everything.',
+            emptyText: texts.noMatch,
+            emptyDescription: texts.noMatchHint,
             emptyAction: clearFilters,
           })}
         />
@@ -84,8 +87,8 @@ export function PagedProductList({ answer, state, noun = 'products', keep, ...gr
 }
 
 /** "Showing 25–48 of 3,512 products". */
-function shownRange(page: ProductPage, noun: string) {
+function shownRange(page: ProductPage, noun: string, shown: StorefrontTexts['list']['shown']) {
   const first = ((page.page ?? 1) - 1) * page.limit + 1;
   const last = first + page.products.length - 1;
-  return `Showing ${formatIndianNumber(first)}–${formatIndianNumber(last)} of ${formatIndianNumber(page.total)} ${noun}`;
+  return shown(formatIndianNumber(first), formatIndianNumber(last), formatIndianNumber(page.total), noun);
 }
