@@ -3,6 +3,8 @@ import { preloadDeferredParts } from '@dhanya/ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
+import { catalogue as english } from '@dhanya/storefront/locales/en';
+import { LocaleProvider } from '@dhanya/storefront/shared/locale';
 import { installStoryRequests } from '../stories/support/story-requests';
 import { endOfPlay } from './visual/end-of-play';
 import './preview.css';
@@ -50,6 +52,12 @@ const preview: Preview = {
           <Story />
         </MemoryRouter>
       ),
+    // A storefront component shown on its own speaks English; a page story's providers set their own.
+    (Story) => (
+      <LocaleProvider locale="en" catalogue={english}>
+        <Story />
+      </LocaleProvider>
+    ),
   ],
   parameters: {
     a11y: {

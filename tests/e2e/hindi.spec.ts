@@ -1,6 +1,6 @@
 // The shop in Hindi (issue 34): the same pages under /hi, rendered in Hindi on the server.
 import { expect, test } from './support/test';
-import { navMenu } from './support/shop';
+import { navMenu, products } from './support/shop';
 
 test('a page under /hi is served in Hindi: lang, title, the library texts, and links that stay in Hindi', async ({
   page,
@@ -28,6 +28,34 @@ test('a page under /hi is served in Hindi: lang, title, the library texts, and l
     'href',
     new RegExp(`/hi/categories/${category!._id}$`),
   );
+});
+
+test('a product page in Hindi: the shop’s own words, the price and the delivery answer', async ({ page, request }) => {
+  const [product] = (await products(request)).filter((candidate) => candidate.quantity > 10);
+  await page.goto(`/hi/product/${product!._id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'इस उत्पाद के बारे में' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
+  await expect(main.getByText('स्टॉक में है')).toBeVisible();
+  await expect(main.getByRole('navigation', { name: 'आप यहाँ हैं' }).getByRole('link', { name: 'होम' })).toHaveAttribute(
+    'href',
+    '/hi',
+  );
+
+  await main.getByRole('textbox', { name: 'पिनकोड' }).fill('110001');
+  await main.getByRole('button', { name: 'देखें' }).click();
+  await expect(main.getByText('हम 110001 पर डिलीवरी करते हैं। कैश ऑन डिलीवरी उपलब्ध है।')).toBeVisible();
+  await main.getByRole('textbox', { name: 'पिनकोड' }).fill('11');
+  await main.getByRole('button', { name: 'देखें' }).click();
+  await expect(main.getByText('6 अंकों का पिनकोड लिखें')).toBeVisible();
+});
+
+test('the home page in Hindi names its sections in Hindi', async ({ page }) => {
+  await page.goto('/hi');
+  for (const name of ['श्रेणियाँ', 'सबसे ज़्यादा बिकने वाले', 'ख़ास ऑफ़र']) {
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/: चावल, अनाज और जैविक उत्पाद$/);
 });
 
 test('the Hindi page uses the Devanagari faces the shop ships, not the phone’s fonts', async ({ page }) => {

@@ -1,10 +1,12 @@
 import { OrderPlaced } from '../features/checkout';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 export function OrderSuccessPage() {
+  const texts = useTexts().checkout;
   return (
     <>
-      <PageMeta title="Order placed" />
+      <PageMeta title={texts.orderPlaced} />
       <OrderPlaced />
     </>
   );

@@ -3,7 +3,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogue as english } from '../../locales/en';
+import { LocaleProvider } from '../../shared/locale';
 import { CartCheckoutDialog, type CartCheckoutDialogProps } from './checkout-dialog';
+
+/** The shop's English texts around what a test renders. */
+const inEnglish = ({ children }: { children: React.ReactNode }) => (
+  <LocaleProvider locale="en" catalogue={english}>
+    {children}
+  </LocaleProvider>
+);
 
 const filled: CheckoutRequest = {
   paymentType: 'cash',
@@ -54,7 +63,7 @@ describe('CartCheckoutDialog', () => {
   it('[CART-22] trims what it submits, with blank optional fields as empty strings', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const onSubmit = vi.fn();
-    render(<Harness onSubmit={onSubmit} />);
+    render(<Harness onSubmit={onSubmit} />, { wrapper: inEnglish });
     await fillRequired(user);
     await user.type(screen.getByRole('textbox', { name: 'ZIP' }), ' {Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -64,7 +73,9 @@ describe('CartCheckoutDialog', () => {
   it('[CART-23] allows another attempt once the first has failed', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const onSubmit = vi.fn();
-    const { rerender } = render(<CartCheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} />);
+    const { rerender } = render(<CartCheckoutDialog open onOpenChange={() => {}} total={10} onSubmit={onSubmit} />, {
+      wrapper: inEnglish,
+    });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

@@ -15,6 +15,7 @@ type CheckoutCartSummaryProps = {
 /** What the shopper is paying for, beside the checkout form: the cart's lines and total. */
 export function CheckoutCartSummary({ cart, failed, onRetry, className }: CheckoutCartSummaryProps) {
   const texts = useTexts().cart;
+  const checkoutTexts = useTexts().checkout;
   const headingId = useId();
   return (
     <section
@@ -24,10 +25,10 @@ export function CheckoutCartSummary({ cart, failed, onRetry, className }: Checko
     >
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="text-lg font-semibold text-foreground">
-          Your Order
+          {checkoutTexts.yourOrder}
         </h2>
         <Link to="/cart" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Edit cart
+          {checkoutTexts.editCart}
         </Link>
       </div>
       {cart ? (

@@ -1,5 +1,4 @@
 // What the checkout and order-placed pages use of the simple checkout.
 export { SimpleCheckoutView } from './simple-checkout-view';
-export { simpleCheckoutTexts } from './simple-checkout';
 export { LoginFirstAlert } from './login-first-alert';
 export { OrderPlaced } from './order-placed';

@@ -4,7 +4,7 @@ import { AlertDialog, Button, cn, formatPrice } from '@dhanya/ui';
 import { useState } from 'react';
 import { AddressFields, blankAddress } from '../../shared/address-form/address-fields';
 import { MissingFieldsSummary } from '../../shared/address-form/missing-fields-summary';
-import { simpleCheckoutTexts } from './simple-checkout';
+import { useTexts } from '../../shared/locale';
 
 /** The page's form before anything is chosen: no payment type (CHECKOUT-02). */
 export const blankSimpleCheckout = { paymentType: undefined, ...blankAddress };
@@ -31,7 +31,8 @@ export function SimpleCheckoutForm({ submitting, error, total, onPlaceOrder, cla
   // The checked request waits here while the shopper is asked to confirm it.
   const [request, setRequest] = useState<CheckoutRequest>();
   const [confirming, setConfirming] = useState(false);
-  const paymentType = request?.paymentType ?? 'your chosen payment type';
+  const texts = useTexts().checkout;
+  const paymentType = request?.paymentType ?? texts.chosenPaymentType;
 
   return (
     <>
@@ -43,33 +44,29 @@ export function SimpleCheckoutForm({ submitting, error, total, onPlaceOrder, cla
           setConfirming(true);
         }}
         noValidate
-        aria-label="Delivery and payment"
+        aria-label={texts.form}
         className={cn('flex flex-col gap-5', className)}
       >
         <FormSelect
           name="paymentType"
-          label="Payment Type"
-          placeholder="Choose COD or ONLINE"
+          label={texts.paymentType}
+          placeholder={texts.choosePayment}
           required
           options={simplePaymentTypes.map((type) => ({ value: type, label: type }))}
-          helperText="COD: pay in cash when the order arrives. ONLINE: pay online."
+          helperText={texts.paymentHint}
         />
         <AddressFields />
-        <MissingFieldsSummary message={simpleCheckoutTexts.required} error={error} />
+        <MissingFieldsSummary message={texts.required} error={error} />
         <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto sm:self-end">
-          Place Order
+          {texts.placeOrder}
         </Button>
       </SchemaForm>
       <AlertDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={simpleCheckoutTexts.confirm}
-        description={
-          total === undefined
-            ? `You will pay by ${paymentType}.`
-            : `You will pay ${formatPrice(total)} by ${paymentType}.`
-        }
-        labels={{ confirm: 'Yes, Place Order', cancel: 'Cancel' }}
+        title={texts.confirm}
+        description={texts.youWillPay(paymentType, total === undefined ? undefined : formatPrice(total))}
+        labels={{ confirm: texts.yesPlace, cancel: texts.cancel }}
         onConfirm={() => {
           if (request) onPlaceOrder(request);
         }}

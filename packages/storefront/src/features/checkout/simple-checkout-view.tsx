@@ -13,6 +13,7 @@ import { useSimpleCheckout } from './use-simple-checkout';
  */
 export function SimpleCheckoutView() {
   const texts = useTexts().cart;
+  const checkoutTexts = useTexts().checkout;
   const { data: cart, error, mutate } = useCart();
   const checkout = useSimpleCheckout();
 
@@ -22,7 +23,7 @@ export function SimpleCheckoutView() {
       <EmptyState
         icon={<ShoppingCart />}
         title={texts.empty}
-        description="Add some products to your cart before checking out."
+        description={checkoutTexts.emptyHint}
         action={
           <Link to="/productlist" className={buttonVariants()}>
             {texts.browseAll}

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useTexts } from '../../shared/locale';
 import { checkoutFailureMessage } from '../cart';
-import { simpleCheckoutTexts } from './simple-checkout';
 
 /** What /ordersucess may show of the order just placed: with an online payment, how to pay it. */
 export type OrderPlacedState = { orderId?: string; paysOnline?: boolean };
@@ -18,6 +17,7 @@ export type OrderPlacedState = { orderId?: string; paysOnline?: boolean };
 export function useSimpleCheckout() {
   const { mutate } = useSWRConfig();
   const cartTexts = useTexts().cart;
+  const texts = useTexts().checkout;
   const navigate = useNavigate();
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
@@ -31,7 +31,7 @@ export function useSimpleCheckout() {
     setError(undefined);
     try {
       const placed = await placeSimpleOrder(request, mutate);
-      toast({ title: simpleCheckoutTexts.placed, tone: 'success' });
+      toast({ title: texts.placed, tone: 'success' });
       const state: OrderPlacedState = { orderId: placed.orderId, paysOnline: request.paymentType !== 'COD' };
       await navigate('/ordersucess', { state });
     } catch (failure) {

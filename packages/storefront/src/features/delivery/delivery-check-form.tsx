@@ -1,8 +1,9 @@
-import { deliveryMessages, isPincode } from '@dhanya/api';
+import { isPincode } from '@dhanya/api';
 import { useDeliveryCheck } from '@dhanya/api/swr';
 import { Button, TextField } from '@dhanya/ui';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { DeliveryResult, deliveryTexts } from '../../shared/delivery/delivery-result';
+import { DeliveryResult } from '../../shared/delivery/delivery-result';
+import { useTexts } from '../../shared/locale';
 import { rememberPincode, rememberedPincode } from '../../shared/delivery/remembered-pincode';
 
 /** The remembered pincode changes only through this form, which keeps its own state. */
@@ -14,6 +15,7 @@ const noChanges = () => () => {};
  */
 export function DeliveryCheckForm({ className }: { className?: string }) {
   const headingId = useId();
+  const texts = useTexts().delivery;
   const resultId = useId();
   // The server's HTML has no remembered pincode; the browser's first render after hydration has.
   const remembered = useSyncExternalStore(noChanges, rememberedPincode, () => '');
@@ -28,7 +30,7 @@ export function DeliveryCheckForm({ className }: { className?: string }) {
     event.preventDefault();
     const pincode = typed.replace(/\s+/g, '');
     if (!isPincode(pincode)) {
-      setProblem(deliveryMessages.invalid);
+      setProblem(texts.invalid);
       return;
     }
     setProblem(undefined);
@@ -39,13 +41,13 @@ export function DeliveryCheckForm({ className }: { className?: string }) {
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="mb-2 text-base font-semibold text-foreground">
-        {deliveryTexts.heading}
+        {texts.heading}
       </h2>
       <form onSubmit={check} noValidate className="flex items-end gap-2">
         <TextField
           // The section's heading says what it is for; the field is named for screen readers.
-          label={<span className="sr-only">{deliveryTexts.pincode}</span>}
-          placeholder="Enter pincode"
+          label={<span className="sr-only">{texts.pincode}</span>}
+          placeholder={texts.enterPincode}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -56,7 +58,7 @@ export function DeliveryCheckForm({ className }: { className?: string }) {
           className="w-40"
         />
         <Button type="submit" variant="outline">
-          {deliveryTexts.check}
+          {texts.check}
         </Button>
       </form>
       <DeliveryResult

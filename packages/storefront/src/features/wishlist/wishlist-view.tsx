@@ -5,18 +5,18 @@ import { Link } from 'react-router-dom';
 import { AddToCartAction, CatalogueGrid, PageHeading } from '../catalog';
 import { savedProducts } from './saved-products';
 import { useWishlist } from '../../shared/local-lists/wishlist';
-
-const savedText = (count: number) => (count === 1 ? '1 saved product' : `${count} saved products`);
+import { useTexts } from '../../shared/locale';
 
 function EmptyWishlist() {
+  const texts = useTexts();
   return (
     <EmptyState
       icon={<Heart />}
-      title="Your wishlist is empty"
-      description="Tap the heart on any product to save it here for later."
+      title={texts.wishlist.empty}
+      description={texts.wishlist.emptyHint}
       action={
         <Link to="/productlist" className={buttonVariants()}>
-          Browse all products
+          {texts.catalog.browseAll}
         </Link>
       }
       className="rounded-card border border-dashed border-border bg-surface py-14"
@@ -33,26 +33,25 @@ export function WishlistView() {
   const { data, error, isValidating, mutate } = useProducts();
   const saved = data && savedProducts(savedIds, data);
   const count = saved?.length ?? savedIds.length;
+  const texts = useTexts().wishlist;
+  const pages = useTexts().pages;
 
   return (
     <>
-      <PageHeading
-        title="My Wishlist"
-        description={count > 0 ? savedText(count) : 'Products you save with the heart appear here.'}
-      />
+      <PageHeading title={texts.heading} description={count > 0 ? texts.saved(count) : texts.hint} />
       {savedIds.length === 0 || saved?.length === 0 ? (
         <EmptyWishlist />
       ) : (
         <CatalogueGrid
-          label="Saved products"
+          label={texts.label}
           products={saved}
           error={error}
           isValidating={isValidating}
           onRetry={() => void mutate()}
-          loadingText="Loading your wishlist..."
-          emptyText="Your wishlist is empty"
-          errorText="Failed to load your wishlist"
-          action={(product) => <AddToCartAction product={product} successMessage="Product added to cart!" />}
+          loadingText={texts.loading}
+          emptyText={texts.empty}
+          errorText={texts.failed}
+          action={(product) => <AddToCartAction product={product} successMessage={pages.productAdded} />}
         />
       )}
     </>

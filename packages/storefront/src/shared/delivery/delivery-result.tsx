@@ -1,14 +1,14 @@
 import type { DeliveryCheck } from '@dhanya/api';
 import { cn } from '@dhanya/ui';
 import { CircleAlert, CircleCheck, Truck } from 'lucide-react';
+import type { StorefrontTexts } from '../../locales/en';
+import { useTexts } from '../locale';
 
-export const deliveryTexts = {
-  heading: 'Check delivery',
-  pincode: 'Pincode',
-  check: 'Check',
-  checking: 'Checking delivery…',
-  failed: 'Could not check this pincode. Please try again.',
-} as const;
+/** The shop's answer for a pincode, in the page's language (the server's `message` is English). */
+function answerText(check: DeliveryCheck, texts: StorefrontTexts['delivery']): string {
+  if (!check.delivers) return texts.notServed(check.pincode);
+  return check.cod ? texts.withCod(check.pincode) : texts.prepaidOnly(check.pincode);
+}
 
 /** What the shop says of a pincode: delivered with cash on delivery, prepaid only, or not at all. */
 export function DeliveryResult({
@@ -27,10 +27,11 @@ export function DeliveryResult({
   id?: string;
   className?: string;
 }) {
+  const texts = useTexts().delivery;
   const bad = Boolean(problem) || failed || (check !== undefined && !check.delivers);
   const tone = bad ? 'text-error' : check?.cod ? 'text-success' : 'text-foreground';
   const Icon = bad ? CircleAlert : check?.cod ? CircleCheck : Truck;
-  const text = problem ?? (checking ? deliveryTexts.checking : failed ? deliveryTexts.failed : check?.message);
+  const text = problem ?? (checking ? texts.checking : failed ? texts.failed : check && answerText(check, texts));
   return (
     // Always in the page, so what it says is announced when it changes.
     <p id={id} role="status" className={cn('flex min-h-5 items-start gap-2 text-sm', tone, className)}>
