@@ -227,6 +227,26 @@ export const Mobile: Story = {
   },
 };
 
+export const MobileHindi: Story = {
+  name: 'Mobile (Hindi)',
+  parameters: {
+    locale: 'hi',
+    docs: { description: { story: 'The home page under `/hi`: every text of the shop in Hindi.' } },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dhanya Organics में आपका स्वागत है' }, slow)).toBeVisible();
+    for (const name of ['श्रेणियाँ', 'सबसे ज़्यादा बिकने वाले', 'ख़ास ऑफ़र', 'संपर्क करें']) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    await expect(
+      within(region(canvas, 'ख़ास ऑफ़र')).getAllByRole('button', { name: 'कार्ट में डालें' }).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'भेजें' })).toBeInTheDocument();
+    await fadedIn();
+  },
+};
+
 export const Loading: Story = {
   tags: ['req:HOME-12', 'req:HOME-22'],
   parameters: served('slow'),

@@ -35,18 +35,19 @@ function PageRouter({ page, path, route }: { page: React.ReactNode; path: string
   return <RouterProvider router={router} />;
 }
 
-type AppProviders = React.ComponentType<{ children: React.ReactNode; swr?: SWRConfiguration }>;
+type AppProviders = React.ComponentType<{ children: React.ReactNode; swr?: SWRConfiguration; locale?: string }>;
 
 /**
  * Renders a story as an app would: inside that app's providers with its own SWR cache (no
  * state shared between stories) and a data router with the page at its route pattern
- * (`parameters.path`, e.g. `/product/:id`; `parameters.route` is the URL). Any other URL
+ * (`parameters.path`, e.g. `/product/:id`; `parameters.route` is the URL), in the language
+ * `parameters.locale` names (the app's default without it). Any other URL
  * shows where the page sent the browser.
  */
 export function pageDecoratorWith(Providers: AppProviders): Decorator {
   return function PageDecorator(Story, { parameters }) {
     return (
-      <Providers swr={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <Providers swr={{ provider: () => new Map(), shouldRetryOnError: false }} locale={parameters.locale}>
         <PageRouter page={<Story />} path={parameters.path ?? '/'} route={parameters.route ?? parameters.path ?? '/'} />
       </Providers>
     );
