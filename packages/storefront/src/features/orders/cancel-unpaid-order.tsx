@@ -2,6 +2,7 @@ import { errorMessage } from '@dhanya/api';
 import { useCancelMyOrder } from '@dhanya/api/swr';
 import { AlertDialog, Button, useToast } from '@dhanya/ui';
 import { useState } from 'react';
+import { useTexts } from '../../shared/locale';
 
 /**
  * The shopper changed their mind about an order still waiting for its payment: cancelled, its
@@ -11,14 +12,15 @@ export function CancelUnpaidOrder({ orderId }: { orderId: string }) {
   const [confirming, setConfirming] = useState(false);
   const { trigger: cancel, isMutating: cancelling } = useCancelMyOrder();
   const { toast } = useToast();
+  const texts = useTexts().orders;
 
   async function confirm() {
     try {
       await cancel(orderId);
-      toast({ title: 'Order cancelled', tone: 'success' });
+      toast({ title: texts.cancelled, tone: 'success' });
     } catch (failure) {
       toast({
-        title: 'The order could not be cancelled',
+        title: texts.cancelFailed,
         description: errorMessage(failure, '') || undefined,
         tone: 'error',
       });
@@ -28,14 +30,15 @@ export function CancelUnpaidOrder({ orderId }: { orderId: string }) {
   return (
     <>
       <Button size="sm" variant="outline" className="shrink-0" loading={cancelling} onClick={() => setConfirming(true)}>
-        Cancel order<span className="sr-only"> #{orderId}</span>
+        {texts.cancelOrder}
+        <span className="sr-only"> #{orderId}</span>
       </Button>
       <AlertDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Cancel order #${orderId}?`}
-        description="Its items go back on sale. Do not pay for it once it is cancelled."
-        labels={{ confirm: 'Cancel order', cancel: 'Keep order' }}
+        title={texts.cancelTitle(orderId)}
+        description={texts.cancelText}
+        labels={{ confirm: texts.cancelOrder, cancel: texts.keepOrder }}
         destructive
         onConfirm={() => void confirm()}
       />

@@ -1,2 +1,2 @@
 // The shopper's orders page.
-export { MyOrdersList, ordersTexts } from './my-orders-list';
+export { MyOrdersList } from './my-orders-list';

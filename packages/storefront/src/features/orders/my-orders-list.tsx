@@ -3,18 +3,13 @@ import { useMyOrders } from '@dhanya/api/swr';
 import { EmptyState, ErrorState, Spinner, buttonVariants } from '@dhanya/ui';
 import { Package } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../../shared/locale';
 import { OrderCard } from './order-card';
-
-export const ordersTexts = {
-  heading: 'My Orders',
-  loading: 'Loading orders...',
-  empty: 'You have no orders.',
-  failed: 'Failed to load your orders.',
-} as const;
 
 /** The signed-in shopper's orders from GET /api/user/orders, newest first (CHECKOUT-08, CHECKOUT-09). */
 export function MyOrdersList() {
   const { data: orders, error, mutate } = useMyOrders();
+  const ordersTexts = useTexts().orders;
 
   if (!orders && error) return <ErrorState message={ordersTexts.failed} onRetry={() => void mutate()} />;
   if (!orders) {
@@ -30,10 +25,10 @@ export function MyOrdersList() {
       <EmptyState
         icon={<Package />}
         title={ordersTexts.empty}
-        description="When you place an order, it will appear here."
+        description={ordersTexts.emptyHint}
         action={
           <Link to="/productlist" className={buttonVariants()}>
-            Start Shopping
+            {ordersTexts.startShopping}
           </Link>
         }
         className="rounded-card border border-border bg-surface py-16"
@@ -41,7 +36,7 @@ export function MyOrdersList() {
     );
   }
   return (
-    <ol aria-label="Your orders, newest first" className="flex flex-col gap-6">
+    <ol aria-label={ordersTexts.list} className="flex flex-col gap-6">
       {newestFirst(orders).map((order) => (
         <li key={order._id}>
           <OrderCard order={order} />

@@ -1,6 +1,7 @@
-import { type Order, formatOrderAddress, orderStatusLabel, paymentStatusLabels, paymentTypeLabel } from '@dhanya/api';
+import { type Order, displayText, formatOrderAddress } from '@dhanya/api';
 import { Chip, OrderCardFrame, type OrderDetail, Price } from '@dhanya/ui';
 import { InvoiceLink } from '../invoice';
+import { locales, useLocale, useTexts } from '../../shared/locale';
 import { OrderLines } from './order-lines';
 import { PayNow } from './pay-now';
 import { formatOrderDate, orderStatusTone } from './order-format';
@@ -10,16 +11,22 @@ import { formatOrderDate, orderStatusTone } from './order-format';
  * shipping address below (CHECKOUT-09). Stored "NULL"s and blanks show as nothing (CHECKOUT-11).
  */
 export function OrderCard({ order }: { order: Order }) {
-  const payment = paymentTypeLabel(order.paymentType);
+  const texts = useTexts().orders;
+  const locale = useLocale();
+  const storedType = displayText(order.paymentType);
+  const payment = texts.paymentTypes[storedType] ?? storedType;
   const details: OrderDetail[] = [
-    { term: 'Placed on', value: <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> },
-    { term: 'Total', value: <Price amount={order.totalAmount} /> },
-    ...(payment ? [{ term: 'Payment', value: payment }] : []),
+    {
+      term: texts.placedOn,
+      value: <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, 'local', locales[locale].tag)}</time>,
+    },
+    { term: texts.total, value: <Price amount={order.totalAmount} /> },
+    ...(payment ? [{ term: texts.payment, value: payment }] : []),
     ...(order.paymentStatus !== 'unpaid'
-      ? [{ term: 'Payment status', value: paymentStatusLabels[order.paymentStatus] }]
+      ? [{ term: texts.paymentStatus, value: texts.paymentStatuses[order.paymentStatus] }]
       : []),
     ...(order.invoiceNumber
-      ? [{ term: 'Invoice', value: <InvoiceLink orderId={order._id} invoiceNumber={order.invoiceNumber} /> }]
+      ? [{ term: texts.invoice, value: <InvoiceLink orderId={order._id} invoiceNumber={order.invoiceNumber} /> }]
       : []),
   ];
   return (
@@ -28,8 +35,8 @@ export function OrderCard({ order }: { order: Order }) {
       headingLevel={2}
       status={
         <Chip tone={orderStatusTone[order.status]} size="sm">
-          <span className="sr-only">Status: </span>
-          {orderStatusLabel(order.status)}
+          <span className="sr-only">{texts.status}</span>
+          {texts.statuses[order.status] ?? order.status}
         </Chip>
       }
       details={details}

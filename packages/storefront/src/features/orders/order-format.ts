@@ -5,7 +5,8 @@ import { type OrderState, formatDate } from '@dhanya/api';
  * default: the day the shopper ordered on their own calendar. An invoice's date and a payment's
  * deadline are the shop's, in India's time.
  */
-export const formatOrderDate = (iso: string, timeZone = 'local') => formatDate(iso, 'date', { timeZone });
+export const formatOrderDate = (iso: string, timeZone = 'local', locale = 'en-IN') =>
+  formatDate(iso, 'date', { timeZone, locale });
 
 export const orderStatusTone = {
   awaiting_payment: 'warning',

@@ -3,10 +3,12 @@ import { ImageWithFallback, Price } from '@dhanya/ui';
 import { Link } from 'react-router-dom';
 import { productImage } from '../../shared/images';
 import { LineTitle } from '../../shared/line-title';
+import { useTexts } from '../../shared/locale';
 import { productPath } from '../../shared/route-paths';
 
 /** An order's products: image, title and pack (to buy it again), quantity, unit and line price. */
 export function OrderLines({ lines }: { lines: Order['products'] }) {
+  const texts = useTexts().orders;
   return (
     <ul className="flex flex-col divide-y divide-border">
       {lines.map((line, index) => (
@@ -28,9 +30,9 @@ export function OrderLines({ lines }: { lines: Order['products'] }) {
               <LineTitle title={line.product.title} packLabel={line.pack?.label} />
             </Link>
             <p className="flex flex-wrap items-baseline gap-x-1 text-sm text-muted-foreground">
-              <span>Qty {line.quantity}</span>
+              <span>{texts.quantity(line.quantity)}</span>
               <span aria-hidden>×</span>
-              <span className="sr-only">at</span>
+              <span className="sr-only">{texts.at}</span>
               <Price amount={line.unitPrice} size="sm" />
             </p>
           </div>

@@ -4,12 +4,13 @@ import { ErrorState, Spinner, buttonVariants } from '@dhanya/ui';
 import { CircleCheck, CircleX, Clock, MessageCircle, Truck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { InvoiceLink } from '../invoice';
-import { paymentTexts } from './payment-texts';
+import { useTexts } from '../../shared/locale';
 import { RazorpayPayment } from './razorpay-payment';
 import { UpiPayment } from './upi-payment';
 
 /** The shopper's order's payment, as it stands: asked again while it waits, so "paid" shows by itself. */
 export function OrderPayment({ orderId }: { orderId: string }) {
+  const paymentTexts = useTexts().payment;
   const { data: payment, error, mutate } = useOrderPayment(orderId);
   if (!payment && error) return <ErrorState message={paymentTexts.failed} onRetry={() => void mutate()} />;
   if (!payment) {
@@ -25,6 +26,7 @@ export function OrderPayment({ orderId }: { orderId: string }) {
 
 /** One payment's state: how to pay it, it being checked, paid, cancelled, or cash on delivery. */
 function PaymentPanel({ payment }: { payment: Payment }) {
+  const paymentTexts = useTexts().payment;
   return (
     <section
       aria-labelledby="payment-heading"
@@ -69,6 +71,7 @@ function Heading({ icon, children }: { icon: React.ReactNode; children: React.Re
 }
 
 function PaymentState({ payment }: { payment: Payment }) {
+  const paymentTexts = useTexts().payment;
   if (payment.status === 'cancelled') {
     return (
       <>

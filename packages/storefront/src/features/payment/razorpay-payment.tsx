@@ -2,7 +2,7 @@ import type { OrderPayment } from '@dhanya/api';
 import { useOrderPayment } from '@dhanya/api/swr';
 import { Button, FormErrorSummary } from '@dhanya/ui';
 import { useState } from 'react';
-import { paymentTexts } from './payment-texts';
+import { useTexts } from '../../shared/locale';
 
 const checkoutScript = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -46,6 +46,7 @@ export function RazorpayPayment({
   razorpay: NonNullable<OrderPayment['razorpay']>;
 }) {
   const { mutate } = useOrderPayment(payment.orderId);
+  const paymentTexts = useTexts().payment;
   const [opening, setOpening] = useState(false);
   const [failed, setFailed] = useState(false);
 

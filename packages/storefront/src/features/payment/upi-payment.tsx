@@ -1,7 +1,8 @@
 import type { OrderPayment } from '@dhanya/api';
 import { buttonVariants } from '@dhanya/ui';
 import { Smartphone } from 'lucide-react';
-import { formatDueTime, paymentTexts } from './payment-texts';
+import { locales, useLocale, useTexts } from '../../shared/locale';
+import { formatDueTime } from './payment-texts';
 import { UtrForm } from './utr-form';
 
 type UpiDetails = NonNullable<OrderPayment['upi']>;
@@ -12,6 +13,8 @@ type UpiDetails = NonNullable<OrderPayment['upi']>;
  * due by, and the UTR once paid.
  */
 export function UpiPayment({ payment, upi }: { payment: OrderPayment; upi: UpiDetails }) {
+  const paymentTexts = useTexts().payment;
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:gap-8">
@@ -41,7 +44,7 @@ export function UpiPayment({ payment, upi }: { payment: OrderPayment; upi: UpiDe
       </div>
       {payment.dueAt && (
         <p className="rounded-md bg-warning-soft px-4 py-3 text-sm text-foreground">
-          {paymentTexts.dueBy(formatDueTime(payment.dueAt))}
+          {paymentTexts.dueBy(formatDueTime(payment.dueAt, locales[locale].tag))}
         </p>
       )}
       <UtrForm orderId={payment.orderId} />

@@ -2,10 +2,11 @@ import { errorMessage, utrRequestSchema } from '@dhanya/api';
 import { useSubmitUtr } from '@dhanya/api/swr';
 import { FormField, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import { Button, FormErrorSummary, useToast } from '@dhanya/ui';
-import { paymentTexts } from './payment-texts';
+import { useTexts } from '../../shared/locale';
 
 /** The UTR the shopper paid with: checked as 12 digits here and on the server, then sent. */
 export function UtrForm({ orderId }: { orderId: string }) {
+  const paymentTexts = useTexts().payment;
   const form = useSchemaForm(utrRequestSchema, { defaultValues: { utr: '' } });
   const { trigger, isMutating, error } = useSubmitUtr();
   const { toast } = useToast();
