@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
 import { PasswordHelp, AuthCard, AuthSwitch, StandalonePage } from '../features/account';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 export function ForgotPasswordPage() {
+  const texts = useTexts().account;
   return (
     <StandalonePage>
-      <PageMeta title="Forgot Password" description="How to get help resetting your password." />
-      <AuthCard title="Forgot Your Password?" description="We will help you get back into your account.">
+      <PageMeta title={texts.forgotTitle} description={texts.forgotDescription} />
+      <AuthCard title={texts.forgotHeading} description={texts.forgotLead}>
         <PasswordHelp />
       </AuthCard>
       <AuthSwitch>
-        Remembered it?{' '}
+        {texts.remembered}{' '}
         <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to Sign In
+          {texts.backToSignIn}
         </Link>
       </AuthSwitch>
     </StandalonePage>

@@ -1,23 +1,25 @@
 import { Link } from 'react-router-dom';
 import { SignupForm, AuthCard, AuthSwitch, StandalonePage, ThankYou, useSignup } from '../features/account';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 export function SignupPage() {
   const { stage, submitting, submit } = useSignup();
+  const texts = useTexts().account;
   return (
     <StandalonePage>
-      <PageMeta title="Sign Up" description="Create your account to order rice, grains and pulses." />
+      <PageMeta title={texts.signUp} description={texts.signUpDescription} />
       {stage.step === 'thank-you' ? (
         <ThankYou user={stage.user} />
       ) : (
         <>
-          <AuthCard title="Create Your Account" description="Sign up to order and track your groceries.">
+          <AuthCard title={texts.createYourAccount} description={texts.signUpLead}>
             <SignupForm submitting={submitting} onValidSubmit={(request) => void submit(request)} />
           </AuthCard>
           <AuthSwitch>
-            Already have an account?{' '}
+            {texts.haveAccount}{' '}
             <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-              Sign In
+              {texts.signIn}
             </Link>
           </AuthSwitch>
         </>

@@ -4,6 +4,7 @@ import { Spinner } from '@dhanya/ui';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard, AuthSwitch, StandalonePage } from '../features/account';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -17,40 +18,41 @@ export function VerifyEmailPage() {
   const token = params.get('token');
   const { data, error } = useEmailVerification(token);
   const failed = !token || error;
+  const texts = useTexts().profile;
 
   return (
     <StandalonePage>
-      <PageMeta title="Verify E-mail" description="Confirm the e-mail address of your account." />
+      <PageMeta title={texts.verifyTitle} description={texts.verifyDescription} />
       {failed ? (
-        <AuthCard title="Link expired or used">
+        <AuthCard title={texts.linkSpent}>
           <div className="flex flex-col items-center gap-3 text-center">
             <CircleX aria-hidden className="size-10 text-error" />
             <p role="alert">{errorMessage(error, accountMessages.verificationLinkInvalid)}</p>
-            <p className="text-sm text-muted-foreground">Sign in and ask for a new link from your profile.</p>
+            <p className="text-sm text-muted-foreground">{texts.askNewLink}</p>
           </div>
         </AuthCard>
       ) : data ? (
-        <AuthCard title="E-mail verified">
+        <AuthCard title={texts.verified}>
           <div className="flex flex-col items-center gap-3 text-center">
             <CircleCheck aria-hidden className="size-10 text-success" />
             <p role="status">{data}</p>
-            <p className="text-sm text-muted-foreground">We will e-mail you about your orders.</p>
+            <p className="text-sm text-muted-foreground">{texts.willEmail}</p>
           </div>
         </AuthCard>
       ) : (
-        <AuthCard title="Verifying your e-mail">
+        <AuthCard title={texts.verifying}>
           <div className="flex justify-center py-4">
-            <Spinner size="lg" label="Checking your link" className="text-primary" />
+            <Spinner size="lg" label={texts.checkingLink} className="text-primary" />
           </div>
         </AuthCard>
       )}
       <AuthSwitch>
         <Link to="/profile" className={linkClass}>
-          My Profile
+          {texts.title}
         </Link>
         {' · '}
         <Link to="/" className={linkClass}>
-          Continue shopping
+          {texts.continueShopping}
         </Link>
       </AuthSwitch>
     </StandalonePage>

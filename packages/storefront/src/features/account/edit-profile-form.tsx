@@ -3,8 +3,7 @@ import { useUpdateProfile } from '@dhanya/api/swr';
 import { FormField, FormSelect, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import { Button, DialogClose, DialogFooter, FormErrorSummary, PasswordField, TextField } from '@dhanya/ui';
 import { PROFILE_COUNTRIES, PROFILE_COUNTRY_CODES, regionsOf, withSaved } from './profile-countries';
-
-const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+import { useTexts } from '../../shared/locale';
 
 const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
@@ -38,6 +37,8 @@ type EditProfileFormProps = {
  */
 export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   const form = useSchemaForm(profileFormSchema, { defaultValues: profileFormValues(user) });
+  const texts = useTexts().profile;
+  const account = useTexts().account;
   const { trigger, isMutating, error } = useUpdateProfile();
   const country = form.watch('country') ?? '';
   // Asked only for a new password (issue 31): whoever holds a stolen token cannot change it.
@@ -54,69 +55,69 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
 
   return (
     <SchemaForm form={form} onValid={save} noValidate className="flex flex-col gap-6">
-      <Section title="Personal Information">
+      <Section title={texts.personal}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="firstName" label="First Name" autoComplete="given-name" required />
-          <FormField name="lastName" label="Last Name" autoComplete="family-name" required />
+          <FormField name="firstName" label={account.firstName} autoComplete="given-name" required />
+          <FormField name="lastName" label={account.lastName} autoComplete="family-name" required />
         </div>
-        <TextField label="Email" type="email" value={user.email} readOnly helperText="Email cannot be changed" />
+        <TextField label={account.email} type="email" value={user.email} readOnly helperText={texts.emailFixed} />
       </Section>
 
-      <Section title="Password (leave blank to keep)">
+      <Section title={texts.passwordSection}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField as={PasswordField} name="password" label="New Password" autoComplete="new-password" />
+          <FormField as={PasswordField} name="password" label={texts.newPassword} autoComplete="new-password" />
           <FormField
             as={PasswordField}
             name="confirmPassword"
-            label="Confirm New Password"
+            label={texts.confirmNewPassword}
             autoComplete="new-password"
-            labels={{ show: 'Show confirm password', hide: 'Hide confirm password' }}
+            labels={{ show: account.showConfirm, hide: account.hideConfirm }}
           />
         </div>
         {changingPassword && (
           <FormField
             as={PasswordField}
             name="currentPassword"
-            label="Current Password"
+            label={texts.currentPassword}
             autoComplete="current-password"
-            helperText="To change your password, enter the one you use now."
-            labels={{ show: 'Show current password', hide: 'Hide current password' }}
+            helperText={texts.currentPasswordHint}
+            labels={{ show: texts.showCurrent, hide: texts.hideCurrent }}
             required
           />
         )}
       </Section>
 
-      <Section title="Location">
+      <Section title={texts.location}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormSelect
             name="country"
-            label="Country"
-            placeholder="Select a country"
+            label={account.country}
+            placeholder={texts.selectCountry}
             options={asOptions(withSaved(PROFILE_COUNTRIES, user.country))}
             // A region belongs to its country: a new country starts without one (ACCOUNT-27).
             onValueChange={() => form.setValue('region', '')}
           />
           <FormSelect
             name="region"
-            label="Region"
-            placeholder={country ? 'Select a region' : 'Choose a country first'}
+            label={texts.region}
+            placeholder={country ? texts.selectRegion : texts.countryFirst}
             options={asOptions(withSaved(regionsOf(country), savedRegion))}
             disabled={!country}
           />
         </div>
       </Section>
 
-      <Section title="Contact">
+      <Section title={texts.contact}>
         <div className="grid grid-cols-[7rem_1fr] gap-3">
           <FormSelect
             name="countryCode"
-            label="Country Code"
-            placeholder="Code"
+            label={account.countryCode}
+            placeholder={texts.code}
             options={asOptions(withSaved(PROFILE_COUNTRY_CODES, user.countryCode))}
           />
           <FormField
             name="phoneNumber"
-            label="Phone Number"
+            label={account.phoneNumber}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -126,15 +127,15 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
         </div>
       </Section>
 
-      <FormErrorSummary errors={error ? errorMessage(error, PROFILE_UPDATE_FAILED) : undefined} />
+      <FormErrorSummary errors={error ? errorMessage(error, texts.updateFailed) : undefined} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {texts.cancel}
           </Button>
         </DialogClose>
         <Button type="submit" loading={isMutating}>
-          Save
+          {texts.save}
         </Button>
       </DialogFooter>
     </SchemaForm>

@@ -3,8 +3,7 @@ import { useResendVerification } from '@dhanya/api/swr';
 import { Button } from '@dhanya/ui';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
-
-const RESEND_FAILED = 'The link could not be sent. Please try again.';
+import { useTexts } from '../../shared/locale';
 
 /**
  * "E-mail not verified — resend" on the profile until the sign-up link is followed (issue 31):
@@ -13,13 +12,14 @@ const RESEND_FAILED = 'The link could not be sent. Please try again.';
 export function EmailVerificationNotice() {
   const { trigger, isMutating } = useResendVerification();
   const [outcome, setOutcome] = useState('');
+  const texts = useTexts().profile;
 
   async function resend() {
     setOutcome('');
     try {
       setOutcome(await trigger());
     } catch (error) {
-      setOutcome(errorMessage(error, RESEND_FAILED));
+      setOutcome(errorMessage(error, texts.resendFailed));
     }
   }
 
@@ -31,14 +31,14 @@ export function EmailVerificationNotice() {
       <p className="flex flex-wrap items-center gap-x-1.5">
         <MailWarning aria-hidden className="size-4 text-warning" />
         <strong id="email-not-verified" className="font-semibold">
-          E-mail not verified
+          {texts.notVerified}
         </strong>{' '}
         <span aria-hidden>—</span>{' '}
         <Button variant="link" size="sm" onClick={() => void resend()} loading={isMutating}>
-          resend the link
+          {texts.resend}
         </Button>
       </p>
-      <p className="text-muted-foreground">We e-mail you about your orders once you follow the link we sent you.</p>
+      <p className="text-muted-foreground">{texts.verifyHint}</p>
       <p role="status" className="font-medium empty:hidden">
         {outcome}
       </p>

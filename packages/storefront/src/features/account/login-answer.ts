@@ -1,11 +1,6 @@
 import { type LoginAnswer, type User } from '@dhanya/api';
+import type { StorefrontTexts } from '../../locales/en';
 import { isAdminRole } from '../../shared/session';
-
-export const loginMessages = {
-  success: 'Login successful!',
-  failed: 'Login failed!',
-  noToken: 'Login failed! No token received.',
-} as const;
 
 /** Success toast 2 s; the page moves on after 1.5 s plus 0.5 s (ACCOUNT-13). */
 export const LOGIN_SUCCESS_TOAST_MS = 2000;
@@ -18,9 +13,12 @@ export type LoginOutcome = { ok: true; token: string; user: User } | { ok: false
  * A signed-in answer needs a token (else "Login failed! No token received.", ACCOUNT-15) and
  * the user, whose role decides where the page goes; without them nothing is stored.
  */
-export function readLoginAnswer(answer: LoginAnswer): LoginOutcome {
-  if (!answer.token) return { ok: false, message: loginMessages.noToken };
-  if (!answer.user) return { ok: false, message: loginMessages.failed };
+export function readLoginAnswer(
+  answer: LoginAnswer,
+  texts: Pick<StorefrontTexts['account'], 'noToken' | 'loginFailed'>,
+): LoginOutcome {
+  if (!answer.token) return { ok: false, message: texts.noToken };
+  if (!answer.user) return { ok: false, message: texts.loginFailed };
   return { ok: true, token: answer.token, user: answer.user };
 }
 

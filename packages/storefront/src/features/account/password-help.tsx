@@ -2,6 +2,7 @@ import { useFooter } from '@dhanya/api/swr';
 import { Button } from '@dhanya/ui';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../../shared/locale';
 
 const inlineLink = 'font-medium text-primary underline-offset-4 hover:underline break-all';
 
@@ -11,18 +12,16 @@ const inlineLink = 'font-medium text-primary underline-offset-4 hover:underline 
  */
 export function PasswordHelp() {
   const { data: footer } = useFooter();
+  const texts = useTexts().account;
   const email = footer?.email.trim();
   const phone = footer?.phone.trim();
   return (
     <div className="flex flex-col gap-5 text-sm text-foreground">
-      <p>
-        Our team resets passwords by hand. Send us a message with the email address you signed up with, and we will help
-        you set a new password.
-      </p>
+      <p>{texts.resetByHand}</p>
       <Button asChild size="lg" className="w-full">
         <Link to="/contact">
           <MessageSquare aria-hidden />
-          Contact Us
+          {texts.contactUs}
         </Link>
       </Button>
       {(email || phone) && (
@@ -31,7 +30,7 @@ export function PasswordHelp() {
             <li className="flex items-center gap-2">
               <Mail aria-hidden className="size-4 shrink-0 text-muted-foreground" />
               <span>
-                Email us at{' '}
+                {texts.emailUsAt}{' '}
                 <a href={`mailto:${email}`} className={inlineLink}>
                   {email}
                 </a>
@@ -42,7 +41,7 @@ export function PasswordHelp() {
             <li className="flex items-center gap-2">
               <Phone aria-hidden className="size-4 shrink-0 text-muted-foreground" />
               <span>
-                Call us on{' '}
+                {texts.callUsOn}{' '}
                 <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={inlineLink}>
                   {phone}
                 </a>

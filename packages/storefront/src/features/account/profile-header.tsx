@@ -1,6 +1,8 @@
 import { type User } from '@dhanya/api';
 import { Avatar, Button, Card } from '@dhanya/ui';
 import { LogOut, Pencil } from 'lucide-react';
+import type { StorefrontTexts } from '../../locales/en';
+import { useTexts } from '../../shared/locale';
 
 type ProfileHeaderProps = {
   profile: User;
@@ -10,8 +12,11 @@ type ProfileHeaderProps = {
 };
 
 /** "+91 9876543210", or the spec's words when the shopper has not given one (ACCOUNT-17). */
-function phoneText({ countryCode, phoneNumber }: Pick<User, 'countryCode' | 'phoneNumber'>): string {
-  if (!phoneNumber) return 'No phone added';
+function phoneText(
+  { countryCode, phoneNumber }: Pick<User, 'countryCode' | 'phoneNumber'>,
+  texts: StorefrontTexts['profile'],
+): string {
+  if (!phoneNumber) return texts.noPhone;
   return countryCode ? `${countryCode} ${phoneNumber}` : phoneNumber;
 }
 
@@ -27,6 +32,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 /** The card at the top of /profile: initial, name, contact details and the two actions. */
 export function ProfileHeader({ profile, onEdit, onLogout, loggingOut }: ProfileHeaderProps) {
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
+  const texts = useTexts().profile;
   return (
     <Card className="gap-6 px-6 sm:px-8">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-center sm:text-left">
@@ -37,18 +43,18 @@ export function ProfileHeader({ profile, onEdit, onLogout, loggingOut }: Profile
         </div>
       </div>
       <dl className="grid gap-4 rounded-card bg-muted/60 p-4 sm:grid-cols-3">
-        <Detail label="Phone">{phoneText(profile)}</Detail>
-        <Detail label="Country">{profile.country || 'Country not specified'}</Detail>
-        <Detail label="Region">{profile.region || 'Region not specified'}</Detail>
+        <Detail label={texts.phone}>{phoneText(profile, texts)}</Detail>
+        <Detail label={texts.country}>{profile.country || texts.noCountry}</Detail>
+        <Detail label={texts.region}>{profile.region || texts.noRegion}</Detail>
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button onClick={onEdit}>
           <Pencil aria-hidden />
-          Edit Profile
+          {texts.edit}
         </Button>
         <Button variant="outline" onClick={onLogout} loading={loggingOut}>
           {!loggingOut && <LogOut aria-hidden />}
-          Logout
+          {texts.logout}
         </Button>
       </div>
     </Card>

@@ -1,21 +1,17 @@
 import { Heart, LifeBuoy, type LucideIcon, Package, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../../shared/locale';
 
 type Tile = { title: string; description: string; to: string; icon: LucideIcon };
 
-/** Where a shopper goes from the profile (ACCOUNT-19). */
-const PROFILE_TILES: Tile[] = [
-  { title: 'My Orders', description: 'Track and review what you ordered', to: '/orders', icon: Package },
-  { title: 'My Wishlist', description: 'Products you saved for later', to: '/wishlist', icon: Heart },
-  {
-    title: 'Customer Support & Help',
-    description: 'Questions about an order? Write to us',
-    to: '/support',
-    icon: LifeBuoy,
-  },
-  { title: 'My Cart', description: 'Review your cart and check out', to: '/cart', icon: ShoppingCart },
-];
+/** Where a shopper goes from the profile (ACCOUNT-19), by the texts' names. */
+const PROFILE_TILES = [
+  { title: 'orders', description: 'ordersHint', to: '/orders', icon: Package },
+  { title: 'wishlist', description: 'wishlistHint', to: '/wishlist', icon: Heart },
+  { title: 'support', description: 'supportHint', to: '/support', icon: LifeBuoy },
+  { title: 'cart', description: 'cartHint', to: '/cart', icon: ShoppingCart },
+] as const;
 
 /** The whole card is clickable; the link's name is the title alone, the line under it its description. */
 function ProfileTile({ title, description, to, icon: Icon }: Tile) {
@@ -45,12 +41,13 @@ function ProfileTile({ title, description, to, icon: Icon }: Tile) {
 }
 
 export function ProfileTiles() {
+  const texts = useTexts().profile;
   return (
-    <nav aria-label="Your account">
+    <nav aria-label={texts.yourAccount}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {PROFILE_TILES.map((tile) => (
           <li key={tile.to}>
-            <ProfileTile {...tile} />
+            <ProfileTile {...tile} title={texts[tile.title]} description={texts[tile.description]} />
           </li>
         ))}
       </ul>

@@ -2,13 +2,13 @@ import { type User } from '@dhanya/api';
 import { useToast } from '@dhanya/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '../../shared/locale';
 import { useSession } from '../../shared/session';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { ProfileHeader } from './profile-header';
 import { ProfileTiles } from './profile-tiles';
 
-const PROFILE_UPDATED = 'Profile updated successfully!';
 /** The save notice stays 6 s (ACCOUNT-29). */
 const PROFILE_UPDATED_TOAST_MS = 6000;
 
@@ -16,6 +16,7 @@ const PROFILE_UPDATED_TOAST_MS = 6000;
 export function ProfileView({ profile }: { profile: User }) {
   const { setUser, signOut } = useSession();
   const { toast } = useToast();
+  const texts = useTexts().profile;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -30,7 +31,7 @@ export function ProfileView({ profile }: { profile: User }) {
   function saved(updated: User) {
     setUser(updated);
     setEditing(false);
-    toast({ title: PROFILE_UPDATED, tone: 'success', durationMs: PROFILE_UPDATED_TOAST_MS });
+    toast({ title: texts.updated, tone: 'success', durationMs: PROFILE_UPDATED_TOAST_MS });
   }
 
   async function logOut() {

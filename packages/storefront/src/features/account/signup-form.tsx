@@ -3,6 +3,7 @@ import { FormField, FormSelect, SchemaForm, useFormState, useSchemaForm } from '
 import { Button, FormErrorSummary, PasswordField, TextField } from '@dhanya/ui';
 import { useId } from 'react';
 import { DEFAULT_SIGNUP_COUNTRY, SIGNUP_COUNTRIES, dialCodeOf } from './signup-countries';
+import { useTexts } from '../../shared/locale';
 import { firstSignupProblem } from './signup-problem';
 
 const countryOptions = SIGNUP_COUNTRIES.map(({ name }) => ({ value: name, label: name }));
@@ -33,44 +34,45 @@ export function SignupForm({ submitting, onValidSubmit }: SignupFormProps) {
   const form = useSchemaForm(signupRequestSchema, { defaultValues: emptySignup });
   const summaryId = useId();
   const countryCode = form.watch('countryCode');
+  const texts = useTexts().account;
   return (
     <SchemaForm form={form} onValid={onValidSubmit} errorSummaryId={summaryId} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="firstName" label="First Name" autoComplete="given-name" required />
-        <FormField name="lastName" label="Last Name" autoComplete="family-name" required />
+        <FormField name="firstName" label={texts.firstName} autoComplete="given-name" required />
+        <FormField name="lastName" label={texts.lastName} autoComplete="family-name" required />
       </div>
-      <FormField name="email" label="Email" type="email" autoComplete="email" required />
+      <FormField name="email" label={texts.email} type="email" autoComplete="email" required />
       <div className="grid grid-cols-[1fr_6.5rem] gap-3">
         <FormSelect
           name="country"
-          label="Country"
+          label={texts.country}
           options={countryOptions}
           onValueChange={(chosen) => form.setValue('countryCode', dialCodeOf(chosen))}
           required
         />
-        <TextField label="Country Code" value={countryCode} readOnly />
+        <TextField label={texts.countryCode} value={countryCode} readOnly />
       </div>
       <FormField
         name="phoneNumber"
-        label="Phone Number"
+        label={texts.phoneNumber}
         type="tel"
         autoComplete="tel-national"
-        helperText="Enter digits only"
+        helperText={texts.digitsOnly}
         required
       />
-      <FormField name="region" label="Region/State" autoComplete="address-level1" required />
-      <FormField as={PasswordField} name="password" label="Password" autoComplete="new-password" required />
+      <FormField name="region" label={texts.regionState} autoComplete="address-level1" required />
+      <FormField as={PasswordField} name="password" label={texts.password} autoComplete="new-password" required />
       <FormField
         as={PasswordField}
         name="confirmPassword"
-        label="Confirm Password"
+        label={texts.confirmPassword}
         autoComplete="new-password"
-        labels={{ show: 'Show confirm password', hide: 'Hide confirm password' }}
+        labels={{ show: texts.showConfirm, hide: texts.hideConfirm }}
         required
       />
       <SignupProblem id={summaryId} />
       <Button type="submit" size="lg" loading={submitting} className="w-full">
-        Sign Up
+        {texts.signUp}
       </Button>
     </SchemaForm>
   );

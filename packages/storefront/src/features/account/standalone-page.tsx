@@ -2,6 +2,7 @@ import { useFooter } from '@dhanya/api/swr';
 import { Card, CardContent, CardDescription, CardHeader, cn } from '@dhanya/ui';
 import { Wheat } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../../shared/locale';
 
 type StandalonePageProps = {
   children: React.ReactNode;
@@ -14,6 +15,7 @@ type StandalonePageProps = {
  * shop's name leading home above the page's own content, centred on the grey background.
  */
 export function StandalonePage({ children, width = 'form' }: StandalonePageProps) {
+  const texts = useTexts().account;
   const { data: footer } = useFooter();
   return (
     <div className="flex min-h-dvh flex-col items-center bg-background px-4 py-8 sm:py-12">
@@ -25,7 +27,7 @@ export function StandalonePage({ children, width = 'form' }: StandalonePageProps
           <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-primary text-secondary">
             <Wheat className="size-6" strokeWidth={2} />
           </span>
-          {footer?.companyName || 'Dhanya'}
+          {footer?.companyName || texts.shopName}
         </Link>
       </header>
       <main className={cn('flex w-full flex-col gap-6', width === 'wide' ? 'max-w-3xl' : 'max-w-md')}>{children}</main>

@@ -11,9 +11,9 @@ import {
   LOGIN_SUCCESS_TOAST_MS,
   type LoginOutcome,
   destinationAfterLogin,
-  loginMessages,
   readLoginAnswer,
 } from './login-answer';
+import { useTexts } from '../../shared/locale';
 import { useLater } from './use-later';
 
 /**
@@ -28,14 +28,15 @@ export function useLogin() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const later = useLater();
+  const texts = useTexts().account;
 
   async function submit(credentials: LoginRequest) {
     setSubmitting(true);
     let outcome: LoginOutcome;
     try {
-      outcome = readLoginAnswer(await login(credentials));
+      outcome = readLoginAnswer(await login(credentials), texts);
     } catch (error) {
-      outcome = { ok: false, message: errorMessage(error, loginMessages.failed) };
+      outcome = { ok: false, message: errorMessage(error, texts.loginFailed) };
     }
     if (!outcome.ok) {
       toast({ title: outcome.message, tone: 'error', durationMs: LOGIN_ERROR_TOAST_MS });
@@ -44,7 +45,7 @@ export function useLogin() {
     }
     signIn(outcome.token, outcome.user);
     await mergeGuestCart(mutate);
-    toast({ title: loginMessages.success, tone: 'success', durationMs: LOGIN_SUCCESS_TOAST_MS });
+    toast({ title: texts.loginSuccess, tone: 'success', durationMs: LOGIN_SUCCESS_TOAST_MS });
     // The button stays disabled until the page has moved on.
     const destination = destinationAfterLogin(outcome.user.role);
     later(LOGIN_REDIRECT_DELAY_MS, () => navigate(destination, { replace: true }));

@@ -2,12 +2,8 @@ import { type SignupRequest, type User, errorMessage, signup } from '@dhanya/api
 import { useToast } from '@dhanya/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '../../shared/locale';
 import { useLater } from './use-later';
-
-const signupTexts = {
-  success: 'Signup successful!',
-  failed: 'Signup failed! Please try again.',
-} as const;
 
 /** Success toast 3 s, then the Thank You screen, then /profile about 3 s later (ACCOUNT-09). */
 const SIGNUP_SUCCESS_TOAST_MS = 3000;
@@ -18,6 +14,7 @@ type SignupStage = { step: 'form' } | { step: 'thank-you'; user: User };
 
 /** Sends a checked form and walks the page through success or failure (ACCOUNT-08..10). */
 export function useSignup() {
+  const texts = useTexts().account;
   const [stage, setStage] = useState<SignupStage>({ step: 'form' });
   const [submitting, setSubmitting] = useState(false);
   const { toast } = useToast();
@@ -30,11 +27,11 @@ export function useSignup() {
     try {
       user = await signup(request);
     } catch (error) {
-      toast({ title: errorMessage(error, signupTexts.failed), tone: 'error', durationMs: SIGNUP_ERROR_TOAST_MS });
+      toast({ title: errorMessage(error, texts.signupFailed), tone: 'error', durationMs: SIGNUP_ERROR_TOAST_MS });
       setSubmitting(false);
       return;
     }
-    toast({ title: signupTexts.success, tone: 'success', durationMs: SIGNUP_SUCCESS_TOAST_MS });
+    toast({ title: texts.signupSuccess, tone: 'success', durationMs: SIGNUP_SUCCESS_TOAST_MS });
     // The button stays disabled until the Thank You screen replaces the form.
     later(SIGNUP_SUCCESS_TOAST_MS, () => {
       setStage({ step: 'thank-you', user });
