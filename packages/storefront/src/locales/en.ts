@@ -443,6 +443,22 @@ const shop = {
     checkingLink: 'Checking your link',
     continueShopping: 'Continue shopping',
   },
+  address: {
+    /** The delivery address of both checkouts, named as the spec names them (CART-20, CHECKOUT-03). */
+    fields: {
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      address: 'Address',
+      address2: 'Address Line 2',
+      city: 'City',
+      state: 'State',
+      zip: 'ZIP',
+    },
+    myAddresses: 'My Addresses',
+    comingSoon: 'Saved addresses are coming soon; you enter your delivery address at checkout.',
+    payTitle: 'Pay for your order',
+    invoiceTitle: 'Invoice',
+  },
   layout: {
     skipToContent: 'Skip to content',
     /** The language switcher's accessible name. */

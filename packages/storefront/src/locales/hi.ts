@@ -438,6 +438,21 @@ const shop: StorefrontTexts = {
     checkingLink: 'आपका लिंक जाँच रहे हैं',
     continueShopping: 'ख़रीदारी जारी रखें',
   },
+  address: {
+    fields: {
+      firstName: 'पहला नाम',
+      lastName: 'उपनाम',
+      address: 'पता',
+      address2: 'पते की दूसरी लाइन',
+      city: 'शहर',
+      state: 'राज्य',
+      zip: 'पिनकोड',
+    },
+    myAddresses: 'मेरे पते',
+    comingSoon: 'पते सहेजने की सुविधा जल्द आ रही है; डिलीवरी का पता आप ऑर्डर करते समय लिखते हैं।',
+    payTitle: 'अपने ऑर्डर का भुगतान करें',
+    invoiceTitle: 'बिल',
+  },
   layout: {
     skipToContent: 'सीधे सामग्री पर जाएँ',
     language: 'भाषा',

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { OrderPayment } from '../features/payment';
+import { useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 import { useSession } from '../shared/session';
 import { SessionRestoring } from '../shared/session-restoring';
@@ -8,11 +9,12 @@ import { SessionRestoring } from '../shared/session-restoring';
 export function OrderPaymentPage() {
   const { id = '' } = useParams();
   const { isSignedIn, restored } = useSession();
+  const texts = useTexts().address;
   if (!restored) return <SessionRestoring />;
   if (!isSignedIn) return <Navigate to="/login" replace />;
   return (
     <>
-      <PageMeta title="Pay for your order" />
+      <PageMeta title={texts.payTitle} />
       <OrderPayment orderId={id} />
     </>
   );

@@ -1,19 +1,10 @@
 import { FormField } from '@dhanya/shell';
 import { cn } from '@dhanya/ui';
+import type { StorefrontTexts } from '../../locales/en';
 import { ZipDeliveryHint } from '../delivery/zip-delivery-hint';
+import { useTexts } from '../locale';
 
-/** The delivery address of both checkouts, named as the spec names them (CART-20, CHECKOUT-03). */
-const addressLabels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  address: 'Address',
-  address2: 'Address Line 2',
-  city: 'City',
-  state: 'State',
-  zip: 'ZIP',
-};
-
-type AddressField = keyof typeof addressLabels;
+type AddressField = keyof StorefrontTexts['address']['fields'];
 
 /** Every address field empty: where both checkouts start. */
 export const blankAddress: Record<AddressField, string> = {
@@ -38,13 +29,14 @@ const fields: { name: AddressField; autoComplete: string; required?: boolean; wi
 
 /** The address fields of a `SchemaForm` whose schema checks them (`checkoutRequestSchema`). */
 export function AddressFields({ className }: { className?: string }) {
+  const labels = useTexts().address.fields;
   return (
     <div className={cn('grid gap-4 sm:grid-cols-2', className)}>
       {fields.map((field) => (
         <FormField
           key={field.name}
           name={field.name}
-          label={addressLabels[field.name]}
+          label={labels[field.name]}
           required={field.required}
           autoComplete={field.autoComplete}
           inputMode={field.numeric ? 'numeric' : undefined}
