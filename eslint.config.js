@@ -42,6 +42,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type X } from` keeps the module in the bundle (verbatimModuleSyntax): a
+      // language's texts would ride along with every page.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'import-x/no-duplicates': 'error',
       // Type-only imports do not count: they leave no cycle at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

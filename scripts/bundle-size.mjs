@@ -40,7 +40,8 @@ const column = (bytes, label) => `${String(bytes).padStart(8)} B${label}`;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 // What the entry imports after the first paint: the hydrating code (and React DOM on its own).
-const afterPaint = manifest[entry].dynamicImports ?? [];
+// …and the page's texts (English here), which the page preloads beside that code.
+const afterPaint = [...(manifest[entry].dynamicImports ?? []), 'src/locales/en.ts'];
 for (const route of routes) {
   const pageFiles = collect(
     `src/routes/${route}.tsx`,

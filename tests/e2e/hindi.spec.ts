@@ -58,6 +58,19 @@ test('the home page in Hindi names its sections in Hindi', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/: चावल, अनाज और जैविक उत्पाद$/);
 });
 
+test('a Hindi page downloads the Hindi texts only, an English page the English ones', async ({ page }) => {
+  const textChunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(en|hi)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (chunk) textChunks.push(chunk);
+  });
+  await page.goto('/hi/productlist');
+  expect(textChunks).toEqual(['hi']);
+  textChunks.length = 0;
+  await page.goto('/productlist');
+  expect(textChunks).toEqual(['en']);
+});
+
 test('the Hindi page uses the Devanagari faces the shop ships, not the phone’s fonts', async ({ page }) => {
   await page.goto('/hi');
   const devanagari = await page.evaluate(async () => {

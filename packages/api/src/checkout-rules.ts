@@ -3,7 +3,7 @@ import { checkoutRuleMessages, deliveryMessages, rupeesText } from './payment-te
 import type { PaymentType } from './schemas/orders';
 import type { CheckoutRules, DeliveryCheck, PaymentMethod } from './schemas/payments';
 import { isPincode, listHolds } from './pincodes';
-import { type ShopSettings } from './schemas/settings';
+import type { ShopSettings } from './schemas/settings';
 
 // The shop's delivery and order rules: the server enforces them at checkout, the mock API
 // answers with them in stories.

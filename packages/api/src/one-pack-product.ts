@@ -1,5 +1,5 @@
-import { type Product } from './schemas/catalog';
-import { type Pack } from './schemas/packs';
+import type { Product } from './schemas/catalog';
+import type { Pack } from './schemas/packs';
 
 /**
  * A product of one pack from the spec's fields alone: what a server from before packs

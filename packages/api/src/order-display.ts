@@ -1,5 +1,5 @@
-import { type Order, type OrderState } from './schemas/orders';
-import { type PaymentStatus } from './schemas/payments';
+import type { Order, OrderState } from './schemas/orders';
+import type { PaymentStatus } from './schemas/payments';
 
 /**
  * How both apps show an order's stored fields. A stored text as it should be shown: trimmed,

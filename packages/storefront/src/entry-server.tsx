@@ -20,7 +20,15 @@ import { AppProviders } from './app/providers';
 import { serializeRouterErrors } from './app/router-errors';
 import { routes } from './app/routes';
 import { type FirstPaintContext, type LoadData, withFirstPaintLoaders } from './app/server-routes';
-import { type Locale, allLocales, answerLanguage, loadCatalogue, localeOfPath, locales } from './shared/locale';
+import {
+  type Locale,
+  allLocales,
+  answerLanguage,
+  catalogueModule,
+  loadCatalogue,
+  localeOfPath,
+  locales,
+} from './shared/locale';
 import { SiteOriginProvider } from './shared/site-origin';
 
 export type { ApiAnswer, LoadData } from './app/server-routes';
@@ -69,7 +77,8 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
     }
 
     const boot: BootData = {
-      assets: pageAssets(manifest, routeModules(context), locale),
+      // The language's texts are fetched with the page's code, not after it.
+      assets: pageAssets(manifest, [...routeModules(context), catalogueModule(locale)], locale),
       answers,
       routerErrors: serializeRouterErrors(context.errors),
       origin,

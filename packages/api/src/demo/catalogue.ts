@@ -8,7 +8,7 @@ import { freshProduceProducts } from './catalogue/products/organic-fresh-produce
 import { pulseAndDalProducts } from './catalogue/products/pulses-and-dals';
 import { riceProducts } from './catalogue/products/rice';
 import { spiceProducts } from './catalogue/products/spices';
-import { type DemoProduct } from './catalogue/types';
+import type { DemoProduct } from './catalogue/types';
 
 export { demoCategories };
 export { demoPacks, demoSku } from './catalogue/packs';

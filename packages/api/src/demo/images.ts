@@ -1,4 +1,4 @@
-import { type DemoCategory, type DemoProduct } from './catalogue/types';
+import type { DemoCategory, DemoProduct } from './catalogue/types';
 import { radialBackground, seededRandom, svgDocument } from './images/drawing-kit';
 import { grainShapeDef, type StillLifeLook, stillLife, stillLifeMiddle } from './images/still-life';
 

@@ -1,7 +1,7 @@
 import { ROLE_KEY, TOKEN_KEY, api } from '../client';
 import { paths } from '../paths';
-import { type LoginRequest, type ProfileUpdate, type SignupRequest, type User } from '../schemas/account';
-import { type Answer } from './answer-schemas';
+import type { LoginRequest, ProfileUpdate, SignupRequest, User } from '../schemas/account';
+import type { Answer } from './answer-schemas';
 import { devCheck } from './dev-check';
 
 /**

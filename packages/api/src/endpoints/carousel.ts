@@ -1,6 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type CarouselImage } from '../schemas/content';
+import type { CarouselImage } from '../schemas/content';
 import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 

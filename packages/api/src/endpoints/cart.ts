@@ -1,7 +1,7 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type AddToCartRequest, type Cart, type CartLine } from '../schemas/cart';
-import { type CheckoutRequest } from '../schemas/orders';
+import type { AddToCartRequest, Cart, CartLine } from '../schemas/cart';
+import type { CheckoutRequest } from '../schemas/orders';
 import { devCheck } from './dev-check';
 
 /*

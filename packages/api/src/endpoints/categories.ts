@@ -1,8 +1,8 @@
 import { api } from '../client';
 import { paths } from '../paths';
 import { type ProductPageParams, pageQuery } from '../product-page-params';
-import { type Category, type NavMenu } from '../schemas/catalog';
-import { type CategoryPage } from '../schemas/product-pages';
+import type { Category, NavMenu } from '../schemas/catalog';
+import type { CategoryPage } from '../schemas/product-pages';
 import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 

@@ -1,6 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type About, type Footer, type ReturnPolicy, type Terms } from '../schemas/content';
+import type { About, Footer, ReturnPolicy, Terms } from '../schemas/content';
 import { devCheck } from './dev-check';
 
 export function getFooter(): Promise<Footer> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ROLE_KEY, TOKEN_KEY, api } from '../client';
-import { type Product } from '../schemas/catalog';
+import type { Product } from '../schemas/catalog';
 import { endUserSessions, getUsers, logout, storeSession } from './account';
 import { addCarouselImage, deleteCarouselImage, getCarouselImages, updateCarouselImage } from './carousel';
 import {

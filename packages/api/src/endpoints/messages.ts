@@ -1,6 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type ContactRequest, type Lead, type LeadRequest } from '../schemas/messages';
+import type { ContactRequest, Lead, LeadRequest } from '../schemas/messages';
 import { devCheck } from './dev-check';
 
 /** POST /api/lead: only success or failure matters to the form (HOME-38, HOME-39). */

@@ -1,6 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type Product } from '../schemas/catalog';
+import type { Product } from '../schemas/catalog';
 import { devCheck } from './dev-check';
 
 export type SpecialOfferForm = {

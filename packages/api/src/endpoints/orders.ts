@@ -1,8 +1,8 @@
 import { api } from '../client';
 import { type AdminOrdersQuery, adminOrdersQuery } from '../admin-orders-query';
 import { paths } from '../paths';
-import { type Order, type OrderStatus } from '../schemas/orders';
-import { type Answer } from './answer-schemas';
+import type { Order, OrderStatus } from '../schemas/orders';
+import type { Answer } from './answer-schemas';
 import { devCheck } from './dev-check';
 
 export type AdminOrderPage = Answer<'adminOrders'>;

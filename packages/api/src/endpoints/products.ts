@@ -1,8 +1,8 @@
 import { api } from '../client';
 import { paths } from '../paths';
 import { type ProductPageParams, pageQuery } from '../product-page-params';
-import { type Product } from '../schemas/catalog';
-import { type ProductPage } from '../schemas/product-pages';
+import type { Product } from '../schemas/catalog';
+import type { ProductPage } from '../schemas/product-pages';
 import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 

@@ -1,6 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type ShopSettings } from '../schemas/settings';
+import type { ShopSettings } from '../schemas/settings';
 import { devCheck } from './dev-check';
 
 /** GET /api/admin/settings (admin): the shop's settings, the defaults where none were saved. */

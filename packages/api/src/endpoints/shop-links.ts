@@ -1,6 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import { type ShopLink } from '../schemas/content';
+import type { ShopLink } from '../schemas/content';
 import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 

@@ -16,20 +16,13 @@ import { financialYearOf, invoiceNumber } from '../invoice-numbers';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import { discountedRupees, productPackFields } from '../pack-prices';
 import { paths } from '../paths';
-import { type User } from '../schemas/account';
-import { type Category, type NavMenu, type Product } from '../schemas/catalog';
-import { type Pack } from '../schemas/packs';
-import {
-  type About,
-  type CarouselImage,
-  type Footer,
-  type ReturnPolicy,
-  type ShopLink,
-  type Terms,
-} from '../schemas/content';
-import { type Lead } from '../schemas/messages';
-import { type AdminOrder, type Order } from '../schemas/orders';
-import { type OutboxMessage } from '../schemas/outbox';
+import type { User } from '../schemas/account';
+import type { Category, NavMenu, Product } from '../schemas/catalog';
+import type { Pack } from '../schemas/packs';
+import type { About, CarouselImage, Footer, ReturnPolicy, ShopLink, Terms } from '../schemas/content';
+import type { Lead } from '../schemas/messages';
+import type { AdminOrder, Order } from '../schemas/orders';
+import type { OutboxMessage } from '../schemas/outbox';
 import { newOrderEmailSubject, shopperEmailSubject } from '../order-email-subjects';
 import { orderReference } from '../payment-texts';
 import { type ShopSettings, defaultShopSettings } from '../schemas/settings';

@@ -1,4 +1,4 @@
-import { type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account';
 import { adminInvoiceHandlers } from './handlers/admin-invoices';
 import { cartHandlers } from './handlers/cart';
@@ -10,7 +10,7 @@ import { orderHandlers } from './handlers/orders';
 import { outboxHandlers } from './handlers/outbox';
 import { paymentHandlers } from './handlers/payments';
 import { uploadHandlers } from './handlers/uploads';
-import { type MockOptions, type MockVariant } from './respond';
+import type { MockOptions, MockVariant } from './respond';
 
 export { accountHandlers, mockPassword, mockVerificationToken } from './handlers/account';
 export { adminInvoiceHandlers } from './handlers/admin-invoices';

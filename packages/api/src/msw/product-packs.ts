@@ -1,6 +1,6 @@
 import { discountedRupees, productPackFields } from '../pack-prices';
-import { type Product } from '../schemas/catalog';
-import { type Pack, type PackValues } from '../schemas/packs';
+import type { Product } from '../schemas/catalog';
+import type { Pack, PackValues } from '../schemas/packs';
 
 /**
  * Packs in the mock catalogue, kept as the server shows them: an offer lives on each pack

@@ -1,7 +1,7 @@
 import { type HttpResponseResolver, HttpResponse, delay, http } from 'msw';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { isAdminRole } from '../roles';
-import { type User } from '../schemas/account';
+import type { User } from '../schemas/account';
 import { shopper } from './fixtures';
 import { db } from './store';
 

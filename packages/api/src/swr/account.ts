@@ -3,7 +3,7 @@ import useSWRImmutable from 'swr/immutable';
 import { api } from '../client';
 import * as endpoints from '../endpoints/account';
 import { paths } from '../paths';
-import { type ProfileUpdate, type User } from '../schemas/account';
+import type { ProfileUpdate, User } from '../schemas/account';
 import { type Mutate, globalMutate } from './keys';
 import { useApiMutation } from './mutation';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import * as endpoints from '../endpoints/carousel';
 import { paths } from '../paths';
-import { type CarouselImage } from '../schemas/content';
+import type { CarouselImage } from '../schemas/content';
 import { type Mutate, globalMutate } from './keys';
 import { useApiMutation } from './mutation';
 

@@ -2,8 +2,8 @@ import useSWR from 'swr';
 import { api } from '../client';
 import * as endpoints from '../endpoints/cart';
 import { paths } from '../paths';
-import { type AddToCartRequest, type Cart } from '../schemas/cart';
-import { type CheckoutRequest } from '../schemas/orders';
+import type { AddToCartRequest, Cart } from '../schemas/cart';
+import type { CheckoutRequest } from '../schemas/orders';
 import { type Mutate, globalMutate } from './keys';
 
 /*

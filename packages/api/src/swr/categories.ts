@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import * as endpoints from '../endpoints/categories';
 import { paths } from '../paths';
-import { type ProductPageParams } from '../product-page-params';
-import { type Category, type NavMenu } from '../schemas/catalog';
-import { type CategoryPage } from '../schemas/product-pages';
+import type { ProductPageParams } from '../product-page-params';
+import type { Category, NavMenu } from '../schemas/catalog';
+import type { CategoryPage } from '../schemas/product-pages';
 import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
 import { useApiMutation } from './mutation';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import * as endpoints from '../endpoints/content';
 import { paths } from '../paths';
-import { type About, type Footer, type ReturnPolicy, type Terms } from '../schemas/content';
+import type { About, Footer, ReturnPolicy, Terms } from '../schemas/content';
 import { type Mutate, globalMutate } from './keys';
 import { useApiMutation } from './mutation';
 

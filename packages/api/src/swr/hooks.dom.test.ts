@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TOKEN_KEY } from '../client';
-import { type Product } from '../schemas/catalog';
+import type { Product } from '../schemas/catalog';
 import { logOut, useProfile } from './account';
 import { addToCart, useCart, useCartItems } from './cart';
 import { useCategories, useNavMenu } from './categories';

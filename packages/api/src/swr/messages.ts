@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api } from '../client';
 import * as endpoints from '../endpoints/messages';
 import { paths } from '../paths';
-import { type Lead, type LeadRequest } from '../schemas/messages';
+import type { Lead, LeadRequest } from '../schemas/messages';
 import { type Mutate, globalMutate } from './keys';
 import { useApiMutation } from './mutation';
 

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import * as endpoints from '../endpoints/offers';
-import { type Product } from '../schemas/catalog';
+import type { Product } from '../schemas/catalog';
 import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
 import { useApiMutation } from './mutation';
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api } from '../client';
 import * as endpoints from '../endpoints/orders';
 import { paths } from '../paths';
-import { type Order, type OrderStatus } from '../schemas/orders';
+import type { Order, OrderStatus } from '../schemas/orders';
 import { type Mutate, globalMutate, keys, revalidateUnder } from './keys';
 import { useApiMutation } from './mutation';
 

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import * as endpoints from '../endpoints/products';
 import { paths } from '../paths';
-import { type ProductPageParams } from '../product-page-params';
-import { type Product } from '../schemas/catalog';
-import { type ProductPage } from '../schemas/product-pages';
+import type { ProductPageParams } from '../product-page-params';
+import type { Product } from '../schemas/catalog';
+import type { ProductPage } from '../schemas/product-pages';
 import { type Mutate, globalMutate, keys, revalidateCatalogue } from './keys';
 import { useApiMutation } from './mutation';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import * as endpoints from '../endpoints/shop-links';
 import { paths } from '../paths';
-import { type ShopLink } from '../schemas/content';
+import type { ShopLink } from '../schemas/content';
 import { type Mutate, globalMutate } from './keys';
 import { useApiMutation } from './mutation';
 

@@ -1,5 +1,5 @@
 import { paths } from '@dhanya/api';
-import { type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { FirstPaint, RouteHandle } from '../shared/first-paint';
 import { MainLayout } from './main-layout';
 import { PageError } from './page-error';

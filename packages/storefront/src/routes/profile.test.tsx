@@ -1,4 +1,4 @@
-import { type User } from '@dhanya/api';
+import type { User } from '@dhanya/api';
 import { ToastProvider } from '@dhanya/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { cn } from '../lib/cn';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { useLabels } from '../provider/dhanya-provider';
-import { type AlertDialogLabels, type AlertDialogProps } from './alert-dialog';
+import type { AlertDialogLabels, AlertDialogProps } from './alert-dialog';
 import { buttonVariants } from './button';
 
 const defaultLabels: AlertDialogLabels = { confirm: 'OK', cancel: 'Cancel' };

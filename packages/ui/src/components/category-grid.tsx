@@ -1,7 +1,7 @@
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { useLabels, useRenderLink } from '../provider/dhanya-provider';
-import { type RenderLink } from '../lib/link';
+import type { RenderLink } from '../lib/link';
 import { ImageWithFallback } from './image-with-fallback';
 import { Skeleton } from './skeleton';
 import type { LabelOverrides } from '../lib/labels';

@@ -1,7 +1,7 @@
 import { ShoppingCart, User, Wheat } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useLabels, useRenderLink } from '../provider/dhanya-provider';
-import { type LinkRenderProps, type RenderLink } from '../lib/link';
+import type { LinkRenderProps, RenderLink } from '../lib/link';
 import { buttonVariants } from './button';
 import { type LanguageOption, LanguageSwitch } from './language-switch';
 import { MegaMenu, type MegaMenuProps } from './mega-menu/mega-menu';

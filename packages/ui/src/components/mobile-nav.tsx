@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react';
 import { DialogOpener, useDeferredDialog } from '../lib/deferred-dialog';
 import { deferredPart } from '../lib/deferred-part';
-import { type RenderLink } from '../lib/link';
+import type { RenderLink } from '../lib/link';
 import { useLabels, useRenderLink } from '../provider/dhanya-provider';
 import { IconButton } from './icon-button';
-import { type NavCategory, type NavHrefs } from './mega-menu/types';
+import type { NavCategory, NavHrefs } from './mega-menu/types';
 import type { LanguageOption } from './language-switch';
-import { type SearchBoxProps } from './search-box/search-box';
+import type { SearchBoxProps } from './search-box/search-box';
 import { TooltipProvider } from './tooltip';
 import type { LabelOverrides } from '../lib/labels';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { useLabels, useRenderLink } from '../provider/dhanya-provider';
-import { type RenderLink } from '../lib/link';
+import type { RenderLink } from '../lib/link';
 import { Button } from './button';
 import { TextField } from './text-field';
 import { FooterLinkList, NewTabNote, type FooterLinkItem } from './footer/links';

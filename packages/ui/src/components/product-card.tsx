@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Heart } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useLabels, useRenderLink } from '../provider/dhanya-provider';
-import { type RenderLink } from '../lib/link';
+import type { RenderLink } from '../lib/link';
 import { useControllableState } from '../lib/use-controllable-state';
 import { ImageWithFallback } from './image-with-fallback';
 import { Button, buttonVariants } from './button';

@@ -1,7 +1,7 @@
 import { type DeferredDialogPanelProps, returnFocusTo } from '../lib/deferred-dialog';
 import { useLabels } from '../provider/dhanya-provider';
 import { Dialog, DialogContent } from './dialog';
-import { type QuickAddDialogLabels, type QuickAddDialogProps } from './quick-add-dialog';
+import type { QuickAddDialogLabels, QuickAddDialogProps } from './quick-add-dialog';
 import { QuickAddForm } from './quick-add-form';
 
 const defaultLabels: QuickAddDialogLabels = {

@@ -5,7 +5,7 @@ import { ImageWithFallback } from './image-with-fallback';
 import { defaultPackId } from './pack-details';
 import { PackPicker } from './pack-picker';
 import { Price } from './price';
-import { type QuickAddDialogLabels, type QuickAddDialogProps } from './quick-add-dialog';
+import type { QuickAddDialogLabels, QuickAddDialogProps } from './quick-add-dialog';
 import { MIN_QUANTITY, QuantityStepper, parseQuantity } from './quantity-stepper';
 import { UnitPrice } from './unit-price';
 

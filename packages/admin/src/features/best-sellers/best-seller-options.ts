@@ -1,5 +1,5 @@
-import { type Product } from '@dhanya/api';
-import { type ComboboxOption } from '@dhanya/ui';
+import type { Product } from '@dhanya/api';
+import type { ComboboxOption } from '@dhanya/ui';
 
 /** The spec's texts of the Best Sellers tab (ADMIN-21 to ADMIN-24). */
 export const bestSellerTexts = {

@@ -1,4 +1,4 @@
-import { type CarouselImage } from '@dhanya/api';
+import type { CarouselImage } from '@dhanya/api';
 import { useId, useState } from 'react';
 import { CarouselImageForm } from './carousel-image-form';
 import { CarouselImageList } from './carousel-image-list';

@@ -1,4 +1,4 @@
-import { type Category } from '@dhanya/api';
+import type { Category } from '@dhanya/api';
 import { useId } from 'react';
 import { useEditedItem } from '../../shared/use-edited-item';
 import { CategoryForm } from './category-form';

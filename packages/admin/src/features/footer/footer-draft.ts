@@ -1,4 +1,4 @@
-import { type Footer } from '@dhanya/api';
+import type { Footer } from '@dhanya/api';
 
 export type LegalLink = Footer['legalLinks'][number];
 

@@ -4,7 +4,7 @@ import { FormField, FormSelect, useFormState, useSchemaForm } from '@dhanya/shel
 import { FormErrorSummary } from '@dhanya/ui';
 import { useId } from 'react';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
-import { type EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
+import type { EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
 import { useEditedItemSave } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';
 import { shopLinkCategoryOptions, shopLinkFormSchemaFor, shopLinkProblem } from './shop-link-rules';

@@ -1,4 +1,4 @@
-import { type ShopLink } from '@dhanya/api';
+import type { ShopLink } from '@dhanya/api';
 import { useDeleteShopLink } from '@dhanya/api/swr';
 import { useId, useState } from 'react';
 import { useConfirmedAction } from '../../shared/confirmed-action';

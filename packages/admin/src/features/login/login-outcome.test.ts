@@ -1,4 +1,4 @@
-import { type User } from '@dhanya/api';
+import type { User } from '@dhanya/api';
 import { expect, test } from 'vitest';
 import { adminLoginMessages, readAdminLogin } from './login-outcome';
 

@@ -1,4 +1,4 @@
-import { type AdminOrder } from '@dhanya/api';
+import type { AdminOrder } from '@dhanya/api';
 import { Button, Chip } from '@dhanya/ui';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';

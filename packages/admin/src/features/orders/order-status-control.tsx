@@ -1,4 +1,4 @@
-import { type AdminOrder, type OrderState, type OrderStatus } from '@dhanya/api';
+import type { AdminOrder, OrderState, OrderStatus } from '@dhanya/api';
 import { Select } from '@dhanya/ui';
 import { useState } from 'react';
 import { CancelOrderDialog } from './cancel-order-dialog';

@@ -1,4 +1,4 @@
-import { type Pack } from '@dhanya/api';
+import type { Pack } from '@dhanya/api';
 import { Chip, formatIndianNumber } from '@dhanya/ui';
 import { stockSummary } from './stock-summary';
 

@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import type { Product } from '@dhanya/api';
 import { buttonVariants, cn } from '@dhanya/ui';
 import { ArrowDown } from 'lucide-react';
 import { useId } from 'react';

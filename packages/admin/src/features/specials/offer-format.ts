@@ -1,5 +1,5 @@
 import { type Pack, type Product, formatDate } from '@dhanya/api';
-import { type ComboboxOption } from '@dhanya/ui';
+import type { ComboboxOption } from '@dhanya/ui';
 
 /**
  * The picker's options: a page of products by title, those already on special offer disabled

@@ -1,5 +1,5 @@
-import { type Pack, type SpecialOfferForm } from '@dhanya/api';
-import { type SelectOption } from '@dhanya/ui';
+import type { Pack, SpecialOfferForm } from '@dhanya/api';
+import type { SelectOption } from '@dhanya/ui';
 
 /** The Pack select's value for an offer on every pack of the product. */
 export const allPacks = 'all';

@@ -1,4 +1,4 @@
-import { type User } from '@dhanya/api';
+import type { User } from '@dhanya/api';
 import { Button, Chip, type DataTableColumn } from '@dhanya/ui';
 import { LogOut } from 'lucide-react';
 import { formatJoined, formatPhone, formatPlace, roleChip, userName, usersTexts } from './users-view';

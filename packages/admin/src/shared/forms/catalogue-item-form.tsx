@@ -1,4 +1,4 @@
-import { type FieldValues, type SubmitHandler, type UseFormReturn } from '@dhanya/shell';
+import type { FieldValues, SubmitHandler, UseFormReturn } from '@dhanya/shell';
 import { FormImagePicker } from '../images/form-image-picker';
 import { ItemFormCard } from './item-form-card';
 

@@ -1,4 +1,4 @@
-import { type DemoCategory } from './types';
+import type { DemoCategory } from './types';
 
 export const demoCategories: DemoCategory[] = [
   {

@@ -1,4 +1,4 @@
-import { type DemoCarouselSlide, type DemoCrop, type DemoShopLink } from '../content';
+import type { DemoCarouselSlide, DemoCrop, DemoShopLink } from '../content';
 import { between, pick, radialBackground, seededRandom, shade, strew, svgDocument } from './drawing-kit';
 import { grainShapeDef } from './still-life';
 

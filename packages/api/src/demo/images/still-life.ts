@@ -1,4 +1,4 @@
-import { type DemoGrainShape, type DemoVessel } from '../catalogue/types';
+import type { DemoGrainShape, DemoVessel } from '../catalogue/types';
 import { type Area, between, shade, strew, underHeap } from './drawing-kit';
 
 /** Colours and shapes of one picture: a category's, with a product's own grain colour. */

@@ -4,7 +4,7 @@ import { checkoutRefusal, paymentMethodFor, takesUpi } from '../../checkout-rule
 import { paiseToRupees, rupeesToPaise } from '../../money';
 import { paths } from '../../paths';
 import { checkoutRuleMessages, maxUnpaidOrdersPerAccount, orderReference } from '../../payment-texts';
-import { type User } from '../../schemas/account';
+import type { User } from '../../schemas/account';
 import { type Cart, type CartLine, addToCartRequestSchema } from '../../schemas/cart';
 import { type Order, checkoutRequestSchema } from '../../schemas/orders';
 import { fixtureDate } from '../fixtures';

@@ -9,7 +9,7 @@ import {
   productImageSvg,
   shopLinkImageSvg,
 } from '../../demo';
-import { type UploadKind } from '../../paths';
+import type { UploadKind } from '../../paths';
 import { carouselImageId, categoryId, imageFile, productId, shopLinkId } from '../fixtures';
 import { type MockOptions, param } from '../respond';
 

@@ -1,4 +1,4 @@
-import { type User } from '@dhanya/api';
+import type { User } from '@dhanya/api';
 import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '@dhanya/ui';
 
 export type EditProfileDialogProps = {

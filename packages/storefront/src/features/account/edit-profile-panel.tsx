@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@dhanya/ui';
-import { type EditProfileDialogProps } from './edit-profile-dialog';
+import type { EditProfileDialogProps } from './edit-profile-dialog';
 import { useTexts } from '../../shared/locale';
 import { EditProfileForm } from './edit-profile-form';
 

@@ -1,4 +1,4 @@
-import { type User } from '@dhanya/api';
+import type { User } from '@dhanya/api';
 import { describe, expect, test } from 'vitest';
 import { catalogue } from '../../locales/en';
 import { readLoginAnswer } from './login-answer';

@@ -1,4 +1,4 @@
-import { type LoginAnswer, type User } from '@dhanya/api';
+import type { LoginAnswer, User } from '@dhanya/api';
 import type { StorefrontTexts } from '../../locales/en';
 import { isAdminRole } from '../../shared/session';
 

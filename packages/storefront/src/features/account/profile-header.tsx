@@ -1,4 +1,4 @@
-import { type User } from '@dhanya/api';
+import type { User } from '@dhanya/api';
 import { Avatar, Button, Card } from '@dhanya/ui';
 import { LogOut, Pencil } from 'lucide-react';
 import type { StorefrontTexts } from '../../locales/en';

@@ -1,4 +1,4 @@
-import { type User } from '@dhanya/api';
+import type { User } from '@dhanya/api';
 import { useToast } from '@dhanya/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

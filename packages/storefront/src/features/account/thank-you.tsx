@@ -1,4 +1,4 @@
-import { type User } from '@dhanya/api';
+import type { User } from '@dhanya/api';
 import { Spinner } from '@dhanya/ui';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { type Pack, type Product } from '@dhanya/api';
+import type { Pack, Product } from '@dhanya/api';
 import { addOneToCart, addToCart } from '@dhanya/api/swr';
 import { useToast } from '@dhanya/ui';
 import { useSWRConfig } from 'swr';

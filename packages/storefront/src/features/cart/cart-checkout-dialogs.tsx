@@ -2,7 +2,7 @@ import { AlertDialog } from '@dhanya/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTexts } from '../../shared/locale';
 import { CartCheckoutDialog } from './checkout-dialog';
-import { type CartCheckout } from './use-cart-checkout';
+import type { CartCheckout } from './use-cart-checkout';
 
 /**
  * The checkout dialog and, once an order is placed, the alert with its id (CART-25). They

@@ -1,6 +1,6 @@
 import { Button } from '@dhanya/ui';
 import { CircleAlert, X } from 'lucide-react';
-import { type CartFailure } from './cart-failure';
+import type { CartFailure } from './cart-failure';
 
 /** Why the last quantity update or removal did not happen, until the next one or a dismiss. */
 export function CartFailureAlert({ failure, onDismiss }: { failure: CartFailure; onDismiss: () => void }) {

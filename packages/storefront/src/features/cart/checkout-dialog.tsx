@@ -1,4 +1,4 @@
-import { type CartCheckoutRequest } from '@dhanya/api';
+import type { CartCheckoutRequest } from '@dhanya/api';
 import { deferredPart, useDeferredPart, usePreloadOnFirstInteraction } from '@dhanya/ui';
 
 export type CartCheckoutDialogProps = {

@@ -2,7 +2,7 @@ import { ImageWithFallback, Price } from '@dhanya/ui';
 import { useId } from 'react';
 import { productImage } from '../../shared/images';
 import { LineTitle } from '../../shared/line-title';
-import { type GuestCartEntry } from './guest-cart';
+import type { GuestCartEntry } from './guest-cart';
 
 /** A line's price in whole paise, so sums of rupee amounts stay exact. */
 const paise = (line: GuestCartEntry) => Math.round(line.productData.price * line.quantity * 100);

@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import type { Product } from '@dhanya/api';
 import { type Mutate, addToCart } from '@dhanya/api/swr';
 import { useSyncExternalStore } from 'react';
 import { storedList } from '../../shared/local-lists/stored-list';

@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import type { Product } from '@dhanya/api';
 import { Button } from '@dhanya/ui';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { type Pack, type Product } from '@dhanya/api';
+import type { Pack, Product } from '@dhanya/api';
 import { Button, Spinner } from '@dhanya/ui';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useTexts } from '../../shared/locale';

@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import type { Product } from '@dhanya/api';
 import { EmptyState, ProductCardSkeleton, ProductGrid } from '@dhanya/ui';
 import { PackageOpen } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { type CategoryPage, type CategoryWithProducts } from '@dhanya/api';
+import type { CategoryPage, CategoryWithProducts } from '@dhanya/api';
 import { useTexts } from '../../shared/locale';
 import { PageHeading } from './page-heading';
 

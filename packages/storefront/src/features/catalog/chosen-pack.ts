@@ -1,5 +1,5 @@
-import { type Pack, type Product } from '@dhanya/api';
-import { type PackOption } from '@dhanya/ui';
+import type { Pack, Product } from '@dhanya/api';
+import type { PackOption } from '@dhanya/ui';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter that names the pack a product page shows: a link or a reload keeps it. */

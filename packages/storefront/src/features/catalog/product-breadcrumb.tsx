@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import type { Product } from '@dhanya/api';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../shared/locale';

@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import type { Product } from '@dhanya/api';
 import { ImageWithFallback, PackPicker, Rating } from '@dhanya/ui';
 import { DeliveryCheckForm } from '../delivery';
 import { productImage, uploadSrcSet } from '../../shared/images';

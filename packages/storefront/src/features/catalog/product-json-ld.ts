@@ -1,4 +1,4 @@
-import { type Pack, type Product } from '@dhanya/api';
+import type { Pack, Product } from '@dhanya/api';
 import { categoryPath, productPath } from '../../shared/route-paths';
 
 /** Search engines show about this many characters of a page's description. */

@@ -1,5 +1,5 @@
-import { type Product } from '@dhanya/api';
-import { type ProductCardProps } from '@dhanya/ui';
+import type { Product } from '@dhanya/api';
+import type { ProductCardProps } from '@dhanya/ui';
 import { productImage, uploadSrcSet } from '../../shared/images';
 import { toggleWishlist, useWishlist } from '../../shared/local-lists/wishlist';
 

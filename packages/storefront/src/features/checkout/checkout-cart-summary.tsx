@@ -1,4 +1,4 @@
-import { type Cart } from '@dhanya/api';
+import type { Cart } from '@dhanya/api';
 import { ErrorState, Price, Skeleton, cn } from '@dhanya/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

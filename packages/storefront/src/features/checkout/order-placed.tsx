@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { OrderPayment } from '../payment';
 import { useTexts } from '../../shared/locale';
-import { type OrderPlacedState } from './use-simple-checkout';
+import type { OrderPlacedState } from './use-simple-checkout';
 
 function placedOrder(state: unknown): { orderId?: string; paysOnline: boolean } {
   const placed = state as OrderPlacedState | null;

@@ -1,4 +1,4 @@
-import { type About } from '@dhanya/api';
+import type { About } from '@dhanya/api';
 import { useAbout } from '@dhanya/api/swr';
 import { EmptyState } from '@dhanya/ui';
 import { CircleCheck, Eye, Target } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { type Product } from '@dhanya/api';
+import type { Product } from '@dhanya/api';
 import { previewLimit } from '@dhanya/api/swr';
 import { ProductCardSkeleton, ProductGrid } from '@dhanya/ui';
 import { productPath } from '../../shared/route-paths';

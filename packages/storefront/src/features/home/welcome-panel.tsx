@@ -1,4 +1,4 @@
-import { type Footer } from '@dhanya/api';
+import type { Footer } from '@dhanya/api';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTexts } from '../../shared/locale';
 

@@ -1,4 +1,4 @@
-import { type SearchBoxProps } from '@dhanya/ui';
+import type { SearchBoxProps } from '@dhanya/ui';
 import { useProductSearch } from '@dhanya/api/swr';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { type NavCategory } from '@dhanya/ui';
+import type { NavCategory } from '@dhanya/ui';
 import { useNavMenu } from '@dhanya/api/swr';
 import { useEffect, useMemo } from 'react';
 import { productImage } from '../../shared/images';

@@ -1,4 +1,4 @@
-import { type Order } from '@dhanya/api';
+import type { Order } from '@dhanya/api';
 import { ImageWithFallback, Price } from '@dhanya/ui';
 import { Link } from 'react-router-dom';
 import { productImage } from '../../shared/images';

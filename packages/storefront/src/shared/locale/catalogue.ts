@@ -11,6 +11,9 @@ const catalogues: Record<Locale, () => Promise<Catalogue>> = {
   hi: () => import('../../locales/hi').then((module) => module.catalogue),
 };
 
+/** The catalogue's module as the build's manifest names it: the page preloads it with its own code. */
+export const catalogueModule = (locale: Locale) => `src/locales/${locale}.ts`;
+
 export function loadCatalogue(locale: Locale): Promise<Catalogue> {
   return catalogues[locale]();
 }

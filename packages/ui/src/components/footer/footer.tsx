@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { useLabels, useRenderLink } from '../../provider/dhanya-provider';
-import { type RenderLink } from '../../lib/link';
+import type { RenderLink } from '../../lib/link';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
 import { FooterLinkList, NewTabNote, SafeLink, footerLinkClassName, type FooterLinkItem } from './links';

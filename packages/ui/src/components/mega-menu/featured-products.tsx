@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn';
 import type { RenderLink } from '../../lib/link';
 import { Price } from '../price';
 import { ImageWithFallback } from '../image-with-fallback';
-import { type NavHrefs, type NavProduct } from './types';
+import type { NavHrefs, NavProduct } from './types';
 
 type FeaturedProductsProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   products: NavProduct[];

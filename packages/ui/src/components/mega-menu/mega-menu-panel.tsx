@@ -2,7 +2,7 @@ import { useLabels } from '../../provider/dhanya-provider';
 import type { RenderLink } from '../../lib/link';
 import type { MegaMenuLabels } from './mega-menu';
 import { FeaturedProducts } from './featured-products';
-import { type NavCategory, type NavHrefs } from './types';
+import type { NavCategory, NavHrefs } from './types';
 import type { LabelOverrides } from '../../lib/labels';
 
 const defaultMegaMenuPanelLabels: Omit<MegaMenuLabels, 'label' | 'loading'> = {

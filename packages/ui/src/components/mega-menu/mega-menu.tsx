@@ -7,7 +7,7 @@ import { useLabels, useRenderLink } from '../../provider/dhanya-provider';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Skeleton } from '../skeleton';
 import { linksIn, moveFocusAmong } from './focus-group';
-import { type NavCategory, type NavHrefs } from './types';
+import type { NavCategory, NavHrefs } from './types';
 import { useCloseOnScroll, useCloseOnViewportChange } from './use-close-on-scroll';
 import { useDismiss } from './use-dismiss';
 import { useHoverOpen } from './use-hover-open';

@@ -1,4 +1,4 @@
-import { type DemoProduct } from '../types';
+import type { DemoProduct } from '../types';
 
 export const dryFruitProducts: DemoProduct[] = [
   {

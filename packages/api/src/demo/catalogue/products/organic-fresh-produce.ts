@@ -1,4 +1,4 @@
-import { type DemoProduct } from '../types';
+import type { DemoProduct } from '../types';
 
 /** In a basket picture, `grainColour` is the colour of the vegetables among the leaves. */
 export const freshProduceProducts: DemoProduct[] = [

@@ -1,8 +1,8 @@
-import { type CategoryPage, type ProductPage } from '@dhanya/api';
+import type { CategoryPage, ProductPage } from '@dhanya/api';
 import { EmptyState, Pagination, buttonVariants, formatIndianNumber } from '@dhanya/ui';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { type StorefrontTexts } from '../../../locales/en';
+import type { StorefrontTexts } from '../../../locales/en';
 import { useTexts } from '../../../shared/locale';
 import { CatalogueGrid, type CatalogueGridProps } from '../catalogue-grid';
 import { ListControls } from './list-controls';

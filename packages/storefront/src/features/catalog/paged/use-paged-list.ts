@@ -1,4 +1,4 @@
-import { type PagedList } from '@dhanya/api';
+import type { PagedList } from '@dhanya/api';
 import { keys, useProductListPage } from '@dhanya/api/swr';
 import type { FirstPaint } from '../../../shared/first-paint';
 import { readListParams } from './list-params';
