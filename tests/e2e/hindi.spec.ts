@@ -71,6 +71,25 @@ test('a Hindi page downloads the Hindi texts only, an English page the English o
   expect(textChunks).toEqual(['en']);
 });
 
+test('a form in Hindi says in Hindi what is wrong', async ({ page }) => {
+  await page.goto('/hi/signup');
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'पहला नाम', exact: true }).fill('Asha');
+  await form.getByRole('textbox', { name: 'उपनाम', exact: true }).fill('Nair');
+  await form.getByRole('textbox', { name: 'ईमेल', exact: true }).fill('asha.hindi@example.in');
+  await form.getByRole('textbox', { name: 'फ़ोन नंबर', exact: true }).fill('98765');
+  await form.getByRole('textbox', { name: 'राज्य', exact: true }).fill('Karnataka');
+  await form.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill('secret1');
+  await form.getByRole('textbox', { name: 'पासवर्ड दोबारा लिखें', exact: true }).fill('secret2');
+  await form.getByRole('button', { name: 'खाता बनाएँ' }).click();
+  // The signup form names its first problem in the spec's order: the passwords, then the phone.
+  await expect(form.getByText('दोनों पासवर्ड एक जैसे नहीं हैं!')).toBeVisible();
+  await form.getByRole('textbox', { name: 'पासवर्ड दोबारा लिखें', exact: true }).fill('secret1');
+  await form.getByRole('button', { name: 'खाता बनाएँ' }).click();
+  await expect(form.getByText('फ़ोन नंबर 10 से 15 अंकों का होना चाहिए।')).toBeVisible();
+  await expect(page).toHaveURL(/\/hi\/signup$/);
+});
+
 test('the Hindi page uses the Devanagari faces the shop ships, not the phone’s fonts', async ({ page }) => {
   await page.goto('/hi');
   const devanagari = await page.evaluate(async () => {

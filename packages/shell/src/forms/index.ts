@@ -11,6 +11,7 @@ export {
 } from 'react-hook-form';
 export { chosenFileSchema } from './file-schema';
 export { FormField, useFieldErrorProps } from './form-field';
+export { FormMessagesProvider, type TranslateFormMessage } from './form-messages';
 export { FormSelect } from './form-select';
 export { SchemaForm } from './schema-form';
 export { useLazySchemaForm } from './use-lazy-schema-form';

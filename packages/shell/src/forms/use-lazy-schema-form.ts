@@ -1,4 +1,5 @@
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { translatedResolver, useTranslateFormMessage } from './form-messages';
 import type { SchemaFormOptions } from './use-schema-form';
 
 /**
@@ -10,8 +11,12 @@ export function useLazySchemaForm<Input extends FieldValues, Output>(
   load: () => Promise<Resolver<Input, unknown, Output>>,
   options?: SchemaFormOptions<Input, Output>,
 ) {
+  const translate = useTranslateFormMessage();
   const form = useForm<Input, unknown, Output>({
-    resolver: async (values, context, resolverOptions) => (await load())(values, context, resolverOptions),
+    resolver: translatedResolver<Input, Output>(
+      async (values, context, resolverOptions) => (await load())(values, context, resolverOptions),
+      translate,
+    ),
     ...options,
   });
   return { form, preload: () => void load().catch(() => undefined) };

@@ -1,5 +1,5 @@
 import { DhanyaProvider, ToastProvider } from '@dhanya/ui';
-import { routerLink } from '@dhanya/shell';
+import { FormMessagesProvider, routerLink } from '@dhanya/shell';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { type Catalogue, type Locale, LocaleProvider, locales } from '../shared/locale';
 import { SessionProvider } from '../shared/session';
@@ -21,11 +21,13 @@ export function AppProviders({ children, locale, catalogue, swr }: AppProvidersP
   return (
     <LocaleProvider locale={locale} catalogue={catalogue}>
       <DhanyaProvider renderLink={routerLink} labels={catalogue.ui} locale={locales[locale].tag}>
-        <SWRConfig value={{ errorRetryCount: 2, ...swr }}>
-          <SessionProvider>
-            <ToastProvider>{children}</ToastProvider>
-          </SessionProvider>
-        </SWRConfig>
+        <FormMessagesProvider translate={catalogue.formMessage}>
+          <SWRConfig value={{ errorRetryCount: 2, ...swr }}>
+            <SessionProvider>
+              <ToastProvider>{children}</ToastProvider>
+            </SessionProvider>
+          </SWRConfig>
+        </FormMessagesProvider>
       </DhanyaProvider>
     </LocaleProvider>
   );

@@ -468,4 +468,4 @@ const shop = {
 
 export type StorefrontTexts = typeof shop;
 
-export const catalogue: Catalogue = { ui: undefined, shop };
+export const catalogue: Catalogue = { ui: undefined, shop, formMessage: undefined };

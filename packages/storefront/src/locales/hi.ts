@@ -2,6 +2,7 @@
 import { formatPrice, hindiLabels } from '@dhanya/ui';
 import type { Catalogue } from '../shared/locale/catalogue';
 import type { StorefrontTexts } from './en';
+import { hindiFormMessage } from './hi-form-messages';
 
 const shop: StorefrontTexts = {
   meta: {
@@ -459,4 +460,4 @@ const shop: StorefrontTexts = {
   },
 };
 
-export const catalogue: Catalogue = { ui: hindiLabels, shop };
+export const catalogue: Catalogue = { ui: hindiLabels, shop, formMessage: hindiFormMessage };

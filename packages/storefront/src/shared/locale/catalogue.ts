@@ -1,9 +1,17 @@
+import type { TranslateFormMessage } from '@dhanya/shell';
 import type { DhanyaLabels } from '@dhanya/ui';
 import type { StorefrontTexts } from '../../locales/en';
 import type { Locale } from './locales';
 
-/** One language: the ui library's dictionary (English: its defaults) and the storefront's own texts. */
-export type Catalogue = { ui: DhanyaLabels | undefined; shop: StorefrontTexts };
+/**
+ * One language: the ui library's dictionary (English: its defaults), the storefront's own texts,
+ * and its words for the forms' messages (English: the schemas' own).
+ */
+export type Catalogue = {
+  ui: DhanyaLabels | undefined;
+  shop: StorefrontTexts;
+  formMessage: TranslateFormMessage | undefined;
+};
 
 /** Each language's catalogue is its own chunk: a Hindi page downloads the Hindi texts only. */
 const catalogues: Record<Locale, () => Promise<Catalogue>> = {
