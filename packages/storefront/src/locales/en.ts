@@ -1,5 +1,6 @@
 // The storefront's own texts in English, the spec's words exactly. Its shape is every other
 // language's type: a catalogue that misses a text, or has one too many, does not compile.
+import { orderStatusLabels, paymentStatusLabels } from '@dhanya/api';
 import { formatPrice } from '@dhanya/ui';
 import type { Catalogue } from '../shared/locale/catalogue';
 
@@ -308,15 +309,9 @@ const shop = {
     paymentStatus: 'Payment status',
     invoice: 'Invoice',
     status: 'Status: ',
-    statuses: {
-      awaiting_payment: 'Awaiting payment',
-      placed: 'Placed',
-      confirmed: 'Confirmed',
-      shipped: 'Shipped',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
-    },
-    paymentStatuses: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded', refund_due: 'Refund due' },
+    /** The admin's words too (@dhanya/api), so both apps say the same in English. */
+    statuses: orderStatusLabels,
+    paymentStatuses: paymentStatusLabels,
     /** By the payment type as stored; an unknown one is shown as stored. */
     paymentTypes: {
       cash: 'Cash on Delivery',
