@@ -22,6 +22,20 @@ test('a guest taps "Add to Cart" on a product page: one unit in the guest cart',
   expect(saved).toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
 });
 
+test('in Hindi, a guest taps "कार्ट में डालें" at first paint: one unit, and the answer in Hindi', async ({
+  page,
+  request,
+  shopper,
+}) => {
+  const product = await productInStock(request, 8);
+  await shopper.open(`/hi/product/${product._id}`);
+  await shopper.beforeHydration(() => page.getByRole('button', { name: 'कार्ट में डालें' }).tap());
+  await expect(page.getByText('उत्पाद कार्ट में डाल दिया गया!').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'कार्ट से हटाएँ' })).toBeVisible();
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as unknown);
+  expect(saved).toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
+});
+
 test('a signed-in shopper taps "Add to Cart": one unit in their own cart', async ({ page, request, shopper }) => {
   const product = await productInStock(request, 5);
   const token = await signIn(page, request, await newAccount(request, 'Early'));

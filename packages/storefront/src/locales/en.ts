@@ -110,6 +110,10 @@ const shop = {
     onlyLeft: (count: number) => `Only ${count} left in stock`,
     inStock: 'In stock',
     addedToCart: 'Added to cart successfully!',
+    productAddedToCart: 'Product added to cart!',
+    productRemoved: 'Product removed from cart.',
+    removeFailed: 'Failed to remove item',
+    addFailed: 'Failed to add product to cart.',
   },
   list: {
     sortAndFilter: 'Sort and filter',

@@ -107,6 +107,10 @@ const shop: StorefrontTexts = {
     onlyLeft: (count) => `सिर्फ़ ${count} बचे हैं`,
     inStock: 'स्टॉक में है',
     addedToCart: 'कार्ट में डाल दिया गया!',
+    productAddedToCart: 'उत्पाद कार्ट में डाल दिया गया!',
+    productRemoved: 'उत्पाद कार्ट से हटा दिया गया।',
+    removeFailed: 'सामान हटाया नहीं जा सका',
+    addFailed: 'उत्पाद कार्ट में नहीं डाला जा सका।',
   },
   list: {
     sortAndFilter: 'क्रम और फ़िल्टर',

@@ -4,8 +4,7 @@ import { useToast } from '@dhanya/ui';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../shared/session';
 import { addToGuestCart, guestCartProduct } from './guest-cart';
-
-const addFailedMessage = 'Failed to add product to cart.';
+import { useTexts } from '../../shared/locale';
 
 export type AddToCartOptions = {
   quantity?: number;
@@ -34,6 +33,7 @@ export function useAddToCart() {
   const { isSignedIn } = useSession();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
+  const texts = useTexts().catalog;
 
   return async function add(product: CartProduct, { quantity = 1, via = 'items', successMessage }: AddToCartOptions) {
     try {
@@ -46,7 +46,7 @@ export function useAddToCart() {
       return true;
     } catch (error) {
       console.error('Add to cart failed', error);
-      toast({ title: addFailedMessage, tone: 'error' });
+      toast({ title: texts.addFailed, tone: 'error' });
       return false;
     }
   };

@@ -6,10 +6,7 @@ import { useSWRConfig } from 'swr';
 import { useSession } from '../../shared/session';
 import { useAddToCart, useGuestCart } from '../cart';
 import { isInGuestCart, removeFromGuestCart } from './guest-cart-lines';
-
-const detailAddedMessage = 'Product added to cart!';
-const detailRemovedMessage = 'Product removed from cart.';
-const detailRemoveFailedMessage = 'Failed to remove item';
+import { useTexts } from '../../shared/locale';
 
 /**
  * The detail page's "Add to Cart" / "Remove from Cart". A signed-in shopper's cart is read
@@ -28,6 +25,7 @@ export function useCartToggle(product: Product, pack: Pack = product.packs[0]!) 
   const add = useAddToCart();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
+  const texts = useTexts().catalog;
   const [busy, setBusy] = useState(false);
 
   const line = { productId: product._id, packId: pack._id };
@@ -40,10 +38,10 @@ export function useCartToggle(product: Product, pack: Pack = product.packs[0]!) 
     try {
       if (isSignedIn) await removeCartItem(line, mutate);
       else removeFromGuestCart(line);
-      toast({ title: detailRemovedMessage, tone: 'success' });
+      toast({ title: texts.productRemoved, tone: 'success' });
     } catch (error) {
       console.error('Remove from cart failed', error);
-      toast({ title: detailRemoveFailedMessage, tone: 'error' });
+      toast({ title: texts.removeFailed, tone: 'error' });
     }
   }
 
@@ -53,7 +51,7 @@ export function useCartToggle(product: Product, pack: Pack = product.packs[0]!) 
   async function perform(action: 'add' | 'remove') {
     setBusy(true);
     if (action === 'remove') await remove();
-    else await add({ ...product, pack }, { via: 'items', successMessage: detailAddedMessage });
+    else await add({ ...product, pack }, { via: 'items', successMessage: texts.productAddedToCart });
     setBusy(false);
   }
 
