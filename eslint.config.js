@@ -18,6 +18,8 @@ export default tseslint.config(
       'coverage/**',
       '.data/**',
       '.storybook/public/**',
+      // tsup's temporary bundle of its config, present while the ui builds beside the lint.
+      '**/*.bundled_*.mjs',
     ],
   },
   js.configs.recommended,
