@@ -8,6 +8,7 @@ export * from './paging';
 export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/packs';
+export * from './schemas/translations';
 export * from './money';
 export * from './pack-prices';
 export * from './schemas/product-pages';

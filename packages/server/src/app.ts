@@ -1,3 +1,4 @@
+import { installContentLanguage } from './http/answer-in-language.js';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,6 +73,7 @@ export function buildApp({
   installCompression(app);
   installErrorHandling(app, installFrontends(app, frontends, { origin: publicOrigin(config) }));
   acceptEmptyJsonBodies(app);
+  installContentLanguage(app);
 
   app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './content';
 export * from './images';
+export * from './hindi';

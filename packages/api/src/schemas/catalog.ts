@@ -11,6 +11,13 @@ import {
   rupees,
 } from './common';
 import { packSchema, packsFieldSchema } from './packs';
+import {
+  aliasesInputSchema,
+  categoryTranslatable,
+  productTranslatable,
+  translationsInputSchema,
+  translationsSchema,
+} from './translations';
 import { gstRates } from '../gst';
 
 /** The HSN code of the goods: 4, 6 or 8 digits; '' when the shop has not given one. */
@@ -26,7 +33,13 @@ export const gstRateField = z
   .refine((text) => gstRates.some((rate) => String(rate) === text), gstRateMessage)
   .transform((text) => Number(text) as (typeof gstRates)[number]);
 
-const categoryRefSchema = z.object({ _id: idSchema, name: z.string() });
+/**
+ * `translations` and `aliases` come with a read only when it asks `translations=include` (the
+ * admin); a shopper's read answers its language in the usual fields (schemas/translations.ts).
+ */
+const translated = { translations: translationsSchema.optional() };
+
+const categoryRefSchema = z.object({ _id: idSchema, name: z.string(), ...translated });
 
 export const productSchema = z.object({
   _id: idSchema,
@@ -53,6 +66,9 @@ export const productSchema = z.object({
   /** For invoices (issue 16): the goods' HSN code ('' when not given) and GST rate, in percent; prices include it. */
   hsnCode: z.string(),
   gstRate: z.union(gstRates.map((rate) => z.literal(rate))),
+  ...translated,
+  /** Other names search finds it by, in any script. */
+  aliases: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -61,6 +77,7 @@ export const categorySchema = z.object({
   name: z.string(),
   /** Stored file name, served at `/uploads/category/<image>`; null shows a placeholder. */
   image: z.string().nullable(),
+  ...translated,
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -93,6 +110,7 @@ const navMenuProductSchema = z.object({
   packCount: z.number().int().positive(),
   /** Stored file name, served at `/uploads/products/<image>`. */
   image: z.string().nullable(),
+  ...translated,
 });
 
 /**
@@ -106,6 +124,7 @@ export const navMenuSchema = z.array(
   z.object({
     _id: idSchema,
     name: z.string(),
+    ...translated,
     products: z.array(navMenuProductSchema).max(navMenuProductLimit),
   }),
 );
@@ -117,7 +136,11 @@ export const searchQuerySchema = z.object({
 });
 
 /** Multipart fields of POST /api/category/add and PUT /api/category/update/{id}. */
-export const categoryFormSchema = z.object({ name: requiredText('Name') });
+export const categoryFormSchema = z.object({
+  name: requiredText('Name'),
+  /** `{"hi": {"name": "…"}}` as JSON; left out, unchanged on an update. */
+  translations: translationsInputSchema(categoryTranslatable).optional(),
+});
 
 /** Multipart fields of the product add and update calls (SERVER-17). */
 export const productFormSchema = z.object({
@@ -153,6 +176,10 @@ export const productFormSchema = z.object({
   hsnCode: hsnCodeField.optional(),
   /** Left out: 0 on a new product, unchanged on an update. */
   gstRate: gstRateField.optional(),
+  /** `{"hi": {"title": "…", "description": "…"}}` as JSON; left out, unchanged on an update. */
+  translations: translationsInputSchema(productTranslatable).optional(),
+  /** Other names, comma-separated ("toor, arhar, तूर"); left out, unchanged on an update. */
+  aliases: aliasesInputSchema.optional(),
 });
 
 export const specialOfferRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packTranslatable, translationsInputSchema, translationsSchema } from './translations';
 import { fieldNumber, idSchema, isoDate, lineText, maxStock, rupees, rupeeAmount } from './common';
 
 /**
@@ -32,6 +33,8 @@ export const packSchema = z.object({
   quantity: z.number().int(),
   /** Unique in the shop. */
   sku: z.string(),
+  /** Its label in other languages: admin reads only (catalog.ts). */
+  translations: translationsSchema.optional(),
 });
 export type Pack = z.infer<typeof packSchema>;
 
@@ -75,6 +78,8 @@ const packInputSchema = z
       .refine((sku) => sku === '' || skuPattern.test(sku), 'SKU may hold letters, digits and . _ / - only')
       .optional()
       .transform((sku) => sku || undefined),
+    /** `{ "hi": { "label": "1 किलो" } }`; left out, an existing pack keeps its own. */
+    translations: translationsInputSchema(packTranslatable).optional(),
   })
   .refine((pack) => pack.mrp === undefined || pack.mrp === null || pack.mrp >= pack.price, {
     message: 'MRP cannot be less than the price',

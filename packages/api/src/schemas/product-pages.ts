@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySchema, productListSchema, productSchema } from './catalog';
 import { freeText, idSchema, maxPriceRupees } from './common';
 import { productSorts } from '../product-page-params';
+import { contentLanguageQuerySchema } from './translations';
 
 /**
  * Pages of a product list: `/api/product/get`, a category, best sellers, special offers, new
@@ -28,7 +29,7 @@ const rupeeBound = z.preprocess(
 const flag = z.preprocess((value) => value === 'true' || value === '1', z.boolean()).optional();
 
 /** What every paged list takes; `limit` without `page` or `cursor` asks for the first products (see above). */
-export const productPageQuerySchema = z.object({
+export const productPageQuerySchema = contentLanguageQuerySchema.extend({
   page: z.preprocess(
     blankIsMissing,
     z.coerce

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/changes.js';
 import { ByteBoundedLru } from './byte-bounded-lru.js';
 import { compressBody, compressedFrom, preferredEncoding, type StoredEncoding } from './content-encoding.js';
+import { answerInLanguage, contentReading } from '../http/answer-in-language.js';
 
 /**
  * Public reads (catalogue, content) kept in process as serialized JSON, keyed by URL, until
@@ -147,7 +148,11 @@ export async function createReadCache(
 
   return {
     async send(request, reply, load) {
-      const serialize = answerSerializer(reply);
+      // Every public read answers in the language it asks for (`lang`); the URL, and so the
+      // cache key, holds the question.
+      const reading = contentReading(request.query);
+      const serializeAnswer = answerSerializer(reply);
+      const serialize: Serialize = (value) => serializeAnswer(answerInLanguage(value, reading));
       if (request.user) {
         const loaded = await load();
         const timed = loaded instanceof TimedAnswer ? loaded : undefined;

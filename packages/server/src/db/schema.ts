@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Translations } from '@dhanya/api/contract';
 import {
   check,
   customType,
@@ -26,6 +27,8 @@ export interface InvoiceSupplier {
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Per language, the record's translated fields (issue 34): `{ "hi": { "title": "…" } }`. */
+const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
 
 export const users = pgTable('users', {
   id: id(),
@@ -68,6 +71,7 @@ export const categories = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    translations: translations(),
     /** File name under DATA_DIR/uploads/category. */
     image: text('image'),
     createdAt: createdAt(),
@@ -81,6 +85,9 @@ export const products = pgTable(
     id: id(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    translations: translations(),
+    /** Other names search finds the product by, in any script ("toor", "अरहर"). */
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
     /**
      * `quantity`, `pricePaise`, `priceFromPaise` and `stockTotal` sum up the product's packs:
      * the trigger of migration 0004 keeps them, so lists sort and filter without a join.
@@ -135,6 +142,7 @@ export const productPacks = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
+    translations: translations(),
     netQuantity: numeric('net_quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     unit: text('unit', { enum: packUnits }).notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -282,6 +290,7 @@ export const shopLinks = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    translations: translations(),
     category: text('category', { enum: shopLinkCategories }).notNull(),
     /** File name under DATA_DIR/uploads/shoplinks. */
     image: text('image'),
@@ -294,6 +303,7 @@ export const carouselImages = pgTable('carousel_images', {
   id: id(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  translations: translations(),
   /** File name under DATA_DIR/uploads/images. */
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),

@@ -10,10 +10,13 @@ import type { CategoryForm } from './forms.js';
 export const duplicateCategory = 'A category with this name already exists';
 
 /** A new category; its name is unique without regard to case (SERVER-18). */
-export async function addCategory(db: Database, { name, image }: CategoryForm): Promise<CategoryView> {
+export async function addCategory(db: Database, { name, translations, image }: CategoryForm): Promise<CategoryView> {
   const fileName = image ? await storeImage('category', image) : null;
   try {
-    const [category] = await db.insert(categories).values({ name, image: fileName }).returning();
+    const [category] = await db
+      .insert(categories)
+      .values({ name, translations: translations ?? {}, image: fileName })
+      .returning();
     return toCategoryView(category!);
   } catch (error) {
     await removeImage('category', fileName);

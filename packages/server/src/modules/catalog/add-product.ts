@@ -24,6 +24,8 @@ export async function addProduct(db: Database, form: ProductForm): Promise<Produ
           image,
           hsnCode: form.hsnCode ?? '',
           gstRate: form.gstRate ?? 0,
+          translations: form.translations ?? {},
+          aliases: form.aliases ?? [],
         })
         .returning({ id: products.id });
       await writePacks(tx, created!.id, form);

@@ -1,6 +1,7 @@
 import {
   type GstRate,
   type PackValues,
+  type Translations,
   categoryFormSchema,
   productFormSchema,
   rupeesToPaise,
@@ -10,6 +11,8 @@ import { parseUploadFields, readImageUpload } from '../../uploads/index.js';
 
 export interface CategoryForm {
   name: string;
+  /** Left out: none on a new category, unchanged on an update. */
+  translations?: Translations | undefined;
   image?: Buffer | undefined;
 }
 
@@ -25,20 +28,34 @@ export interface ProductForm {
   /** Left out: '' and 0 on a new product, unchanged on an update. */
   hsnCode?: string | undefined;
   gstRate?: GstRate | undefined;
+  /** Left out: none on a new product, unchanged on an update. */
+  translations?: Translations | undefined;
+  aliases?: string[] | undefined;
   image?: Buffer | undefined;
 }
 
 /** The multipart fields of the category add and update calls (SERVER-18). */
 export async function readCategoryForm(request: FastifyRequest): Promise<CategoryForm> {
-  const { fields, image } = await readImageUpload(request, { fields: ['name'] });
-  const { name } = parseUploadFields(categoryFormSchema, fields);
-  return { name, image: image?.buffer };
+  const { fields, image } = await readImageUpload(request, { fields: ['name', 'translations'] });
+  const { name, translations } = parseUploadFields(categoryFormSchema, fields);
+  return { name, translations, image: image?.buffer };
 }
 
 /** The multipart fields of the product add and update calls (SERVER-17, SERVER-30). */
 export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
   const { fields, image } = await readImageUpload(request, {
-    fields: ['title', 'description', 'quantity', 'price', 'category', 'packs', 'hsnCode', 'gstRate'],
+    fields: [
+      'title',
+      'description',
+      'quantity',
+      'price',
+      'category',
+      'packs',
+      'hsnCode',
+      'gstRate',
+      'translations',
+      'aliases',
+    ],
   });
   // The schema caps the price (`maxPriceRupees`), so it fits the column's 32-bit paise.
   const { price, ...form } = parseUploadFields(productFormSchema, fields);

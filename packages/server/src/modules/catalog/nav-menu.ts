@@ -29,6 +29,7 @@ export async function listNavMenu(db: Database, now = new Date()): Promise<NavMe
     .select({
       id: products.id,
       title: products.title,
+      translations: products.translations,
       image: products.image,
       pricePaise: sql<string>`${lowestPricePaise(now)}`.as('price_paise'),
       packCount: products.packCount,
@@ -45,9 +46,11 @@ export async function listNavMenu(db: Database, now = new Date()): Promise<NavMe
     .select({
       categoryId: categories.id,
       categoryName: categories.name,
+      categoryTranslations: categories.translations,
       product: {
         id: featured.id,
         title: featured.title,
+        translations: featured.translations,
         image: featured.image,
         pricePaise: featured.pricePaise,
         packCount: featured.packCount,
@@ -60,10 +63,10 @@ export async function listNavMenu(db: Database, now = new Date()): Promise<NavMe
 
   const menu: NavMenu = [];
   let offersEndAt: number | undefined;
-  for (const { categoryId, categoryName, product } of rows) {
+  for (const { categoryId, categoryName, categoryTranslations, product } of rows) {
     let category = menu.at(-1);
     if (category?._id !== categoryId) {
-      category = { _id: categoryId, name: categoryName, products: [] };
+      category = { _id: categoryId, name: categoryName, translations: categoryTranslations, products: [] };
       menu.push(category);
     }
     if (!product) continue;
@@ -73,6 +76,7 @@ export async function listNavMenu(db: Database, now = new Date()): Promise<NavMe
       price: paiseToRupees(Number(product.pricePaise)),
       packCount: product.packCount,
       image: product.image,
+      translations: product.translations,
     });
     const offerEnd = product.offerEnds === null ? undefined : new Date(product.offerEnds).getTime();
     if (offerEnd !== undefined && (offersEndAt === undefined || offerEnd < offersEndAt)) offersEndAt = offerEnd;

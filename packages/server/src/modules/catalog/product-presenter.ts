@@ -23,6 +23,7 @@ function toPackView(pack: PackRow, product: ProductRow, now: Date): PackView {
     discountExpiry: offer?.expiry.toISOString() ?? null,
     quantity: pack.stock,
     sku: pack.sku,
+    translations: pack.translations,
   };
 }
 
@@ -38,7 +39,9 @@ export function toProductView(row: ProductRow, now: Date): ProductView {
     title: row.title,
     description: row.description,
     ...productPackFields(packs),
-    category: row.category ? { _id: row.category.id, name: row.category.name } : null,
+    category: row.category
+      ? { _id: row.category.id, name: row.category.name, translations: row.category.translations }
+      : null,
     image: row.image,
     isBestSeller: row.bestSellerAt !== null,
     rating: row.rating,
@@ -47,6 +50,8 @@ export function toProductView(row: ProductRow, now: Date): ProductView {
     packs,
     hsnCode: row.hsnCode,
     gstRate: asGstRate(row.gstRate),
+    translations: row.translations,
+    aliases: row.aliases,
   };
 }
 

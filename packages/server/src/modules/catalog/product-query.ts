@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { categories, productPacks, products, type Product, type ProductPack } from '../../db/schema.js';
+import { categories, productPacks, products, type Category, type Product, type ProductPack } from '../../db/schema.js';
 
 /** A pack as a product row carries it: what the presenter and the cart need. */
 export type PackRow = Pick<
@@ -15,10 +15,14 @@ export type PackRow = Pick<
   | 'sku'
   | 'discountPercent'
   | 'discountExpiry'
+  | 'translations'
 >;
 
 /** A product row with its category's id and name and its packs: what the presenter turns into the API's Product. */
-export type ProductRow = Product & { category: { id: string; name: string } | null; packs: PackRow[] };
+export type ProductRow = Product & {
+  category: Pick<Category, 'id' | 'name' | 'translations'> | null;
+  packs: PackRow[];
+};
 
 type PackJson = Omit<PackRow, 'discountExpiry'> & { discountExpiry: string | null };
 
@@ -27,7 +31,8 @@ const packsOfProduct = sql<PackJson[]>`(select coalesce(json_agg(json_build_obje
     'id', ${productPacks.id}, 'label', ${productPacks.label}, 'netQuantity', ${productPacks.netQuantity},
     'unit', ${productPacks.unit}, 'pricePaise', ${productPacks.pricePaise}, 'mrpPaise', ${productPacks.mrpPaise},
     'stock', ${productPacks.stock}, 'sku', ${productPacks.sku},
-    'discountPercent', ${productPacks.discountPercent}, 'discountExpiry', ${productPacks.discountExpiry}
+    'discountPercent', ${productPacks.discountPercent}, 'discountExpiry', ${productPacks.discountExpiry},
+    'translations', ${productPacks.translations}
   ) order by ${productPacks.position}, ${productPacks.createdAt}, ${productPacks.id}), '[]')
   from ${productPacks} where ${productPacks.productId} = ${products.id})`.mapWith((value: PackJson[] | string) =>
   (typeof value === 'string' ? (JSON.parse(value) as PackJson[]) : value).map((pack): PackRow => ({
@@ -41,7 +46,7 @@ const packsOfProduct = sql<PackJson[]>`(select coalesce(json_agg(json_build_obje
 /** The columns of a `ProductRow`; `selectProducts` reads them, with the category joined. */
 export const productRowColumns = {
   ...getTableColumns(products),
-  category: { id: categories.id, name: categories.name },
+  category: { id: categories.id, name: categories.name, translations: categories.translations },
   packs: packsOfProduct,
 };
 

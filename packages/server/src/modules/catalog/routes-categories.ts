@@ -1,6 +1,7 @@
 import {
   asksForPage,
   categoriesSchema,
+  contentLanguageQuerySchema,
   categoryPageSchema,
   categorySchema,
   categoryWithProductsSchema,
@@ -23,15 +24,20 @@ import { updateCategory } from './update-category.js';
 
 /** Categories: public reads through the cache (API-06, API-07, the header's menu), admin writes (API-32). */
 export const categoryRoutes: CatalogRoutes = async (app, { db, changes, cache }) => {
-  app.get(paths.categories, { schema: { response: { 200: categoriesSchema } } }, (request, reply) =>
-    cache.send(request, reply, () => listCategories(db)),
+  app.get(
+    paths.categories,
+    { schema: { querystring: contentLanguageQuerySchema, response: { 200: categoriesSchema } } },
+    (request, reply) => cache.send(request, reply, () => listCategories(db)),
   );
 
-  app.get(paths.navMenu, { schema: { response: { 200: navMenuSchema } } }, (request, reply) =>
-    cache.send(request, reply, async () => {
-      const { menu, offersEndAt } = await listNavMenu(db);
-      return new TimedAnswer(menu, offersEndAt);
-    }),
+  app.get(
+    paths.navMenu,
+    { schema: { querystring: contentLanguageQuerySchema, response: { 200: navMenuSchema } } },
+    (request, reply) =>
+      cache.send(request, reply, async () => {
+        const { menu, offersEndAt } = await listNavMenu(db);
+        return new TimedAnswer(menu, offersEndAt);
+      }),
   );
 
   app.get(

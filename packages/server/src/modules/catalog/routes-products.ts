@@ -1,5 +1,6 @@
 import {
   asksForPage,
+  contentLanguageQuerySchema,
   paths,
   productListPageQuerySchema,
   productListOrPageSchema,
@@ -73,8 +74,10 @@ export const productRoutes: CatalogRoutes = async (app, { db, config, changes, c
       }),
   );
 
-  app.get(paths.product.route, { schema: { params: idParams, response: { 200: productSchema } } }, (request, reply) =>
-    cache.send(request, reply, () => findProduct(db, request.params.id)),
+  app.get(
+    paths.product.route,
+    { schema: { params: idParams, querystring: contentLanguageQuerySchema, response: { 200: productSchema } } },
+    (request, reply) => cache.send(request, reply, () => findProduct(db, request.params.id)),
   );
 
   app.post(

@@ -55,6 +55,8 @@ const columnsOf = (pack: SkuedPack, position: number) => ({
   stock: pack.quantity,
   sku: pack.sku,
   position,
+  // Left out, an existing pack keeps its translations; a new one has none.
+  ...(pack.translations ? { translations: pack.translations } : {}),
 });
 
 /**

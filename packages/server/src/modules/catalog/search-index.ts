@@ -1,3 +1,4 @@
+import type { Translations } from '@dhanya/api/contract';
 import { TextFieldIndex, type FieldLookup } from './text-field-index.js';
 import { Candidates, fewestSharedForNear } from './top-matches.js';
 import { lowerCase, needleOf, TrigramDictionary, type TrigramNeedle } from './trigrams.js';
@@ -14,6 +15,30 @@ export interface SearchableProduct {
   id: string;
   title: string;
   description: string;
+  /** Its title in other languages ("तूर दाल"): searched as titles are. */
+  translations?: Translations;
+  /** Its other names in any script ("arhar", "अरहर"): searched as titles are. */
+  aliases?: readonly string[];
+}
+
+/** A name a product is found by: its title, its title in another language, or an alias. */
+interface ProductName {
+  product: SearchableProduct;
+  name: string;
+}
+
+/** The product's names, its own title first, each once (case aside). */
+export function namesOf(product: SearchableProduct): string[] {
+  const names = [product.title];
+  for (const fields of Object.values(product.translations ?? {})) if (fields.title) names.push(fields.title);
+  names.push(...(product.aliases ?? []));
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = lowerCase(name.trim());
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
@@ -25,9 +50,11 @@ export interface SearchableProduct {
  */
 export class ProductSearchIndex {
   private readonly dictionary = new TrigramDictionary();
-  /** Titles by length, then title: the title ranking's order for ties. */
+  /** Every product's names (`namesOf`) by length, then the product's title: the title ranking's order for ties. */
   private readonly titles: TextFieldIndex;
-  private readonly titleProducts: SearchableProduct[];
+  private readonly titleNames: ProductName[];
+  /** Each product's names, to tell whether a catalogue read changed them. */
+  private readonly namesById = new Map<string, string>();
   /** Descriptions by title: the description ranking's order for ties. */
   private readonly descriptions: TextFieldIndex;
   private readonly descriptionProducts: SearchableProduct[];
@@ -37,11 +64,12 @@ export class ProductSearchIndex {
 
   constructor(rows: readonly SearchableProduct[]) {
     this.descriptionProducts = [...rows].sort((a, b) => compareCodePoints(a.title, b.title));
-    this.titleProducts = [...this.descriptionProducts].sort(
-      (a, b) => characterCount(a.title) - characterCount(b.title),
-    );
+    this.titleNames = this.descriptionProducts
+      .flatMap((product) => namesOf(product).map((name) => ({ product, name })))
+      .sort((a, b) => characterCount(a.name) - characterCount(b.name));
+    for (const row of rows) this.namesById.set(row.id, namesOf(row).join('\n'));
     this.titles = new TextFieldIndex(
-      this.titleProducts.map((row) => row.title),
+      this.titleNames.map((entry) => entry.name),
       this.dictionary,
     );
     this.descriptions = new TextFieldIndex(
@@ -54,16 +82,16 @@ export class ProductSearchIndex {
 
   /** How many products are indexed. */
   get size(): number {
-    return this.titleProducts.length;
+    return this.descriptionProducts.length;
   }
 
-  /** Whether these are the very products indexed, titles and descriptions alike (other fields aside). */
+  /** Whether these are the very products indexed, names and descriptions alike (other fields aside). */
   indexes(rows: readonly SearchableProduct[]): boolean {
     if (rows.length !== this.size) return false;
-    const indexed = new Map(this.titleProducts.map((row) => [row.id, row]));
+    const indexed = new Map(this.descriptionProducts.map((row) => [row.id, row]));
     return rows.every((row) => {
       const same = indexed.get(row.id);
-      return same?.title === row.title && same.description === row.description;
+      return same?.description === row.description && this.namesById.get(row.id) === namesOf(row).join('\n');
     });
   }
 
@@ -104,8 +132,16 @@ export class ProductSearchIndex {
         while (next < holding.length && holding[next]! < title) next++;
         if (holding[next] !== title) candidates.add(nearText, lookup.shared(title), title);
       });
-      const best = candidates.best(limit, titles, lookup, needle, this.lastPosition);
-      return best.map((title) => this.titleProducts[title]!);
+      // A product found by several of its names counts once, by its best.
+      const best = candidates.best(
+        limit,
+        titles,
+        lookup,
+        needle,
+        this.lastPosition,
+        (title) => this.titleNames[title]!.product,
+      );
+      return best.map((title) => this.titleNames[title]!.product);
     } finally {
       lookup.release();
     }

@@ -44,8 +44,11 @@ export class Candidates {
     lookup: FieldLookup,
     needle: TrigramNeedle,
     lastPosition: Int32Array,
+    /** Whose text it is: of the texts with one owner, only the best is kept. */
+    ownerOf: (text: number) => unknown = (text) => text,
   ): number[] {
     const top: Match[] = [];
+    const bestOfOwner = new Map<unknown, Match>();
     const couldEnter = (match: Match) => top.length < limit || isBetter(match, top[top.length - 1]!);
     for (let group = this.buckets.length - 1; group >= 0; group--) {
       const byShared = this.buckets[group] ?? [];
@@ -59,6 +62,14 @@ export class Candidates {
           if (group === 0 && similarity < nearThreshold) continue;
           const match = { group, similarity, text };
           if (!couldEnter(match)) continue;
+          const owner = ownerOf(text);
+          const earlier = bestOfOwner.get(owner);
+          if (earlier) {
+            if (!isBetter(match, earlier)) continue;
+            const at = top.indexOf(earlier);
+            if (at >= 0) top.splice(at, 1);
+          }
+          bestOfOwner.set(owner, match);
           top.splice(insertionPoint(top, match), 0, match);
           if (top.length > limit) top.pop();
         }

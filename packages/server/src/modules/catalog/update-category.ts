@@ -11,7 +11,11 @@ import { toCategoryView } from './category-view.js';
 import type { CategoryForm } from './forms.js';
 
 /** Renames a category; a new image replaces the old one, whose file is removed (SERVER-41). */
-export async function updateCategory(db: Database, id: string, { name, image }: CategoryForm): Promise<CategoryView> {
+export async function updateCategory(
+  db: Database,
+  id: string,
+  { name, translations, image }: CategoryForm,
+): Promise<CategoryView> {
   const [before] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
   if (!before) throw new HttpError(404, categoryNotFound);
 
@@ -20,7 +24,7 @@ export async function updateCategory(db: Database, id: string, { name, image }: 
   try {
     [updated] = await db
       .update(categories)
-      .set({ name, ...(fileName ? { image: fileName } : {}) })
+      .set({ name, ...(translations ? { translations } : {}), ...(fileName ? { image: fileName } : {}) })
       .where(eq(categories.id, id))
       .returning();
   } catch (error) {

@@ -31,6 +31,8 @@ export async function updateProduct(db: Database, id: string, form: ProductForm)
           ...(image ? { image } : {}),
           ...(form.hsnCode === undefined ? {} : { hsnCode: form.hsnCode }),
           ...(form.gstRate === undefined ? {} : { gstRate: form.gstRate }),
+          ...(form.translations === undefined ? {} : { translations: form.translations }),
+          ...(form.aliases === undefined ? {} : { aliases: form.aliases }),
         })
         .where(eq(products.id, id))
         .returning({ id: products.id });
