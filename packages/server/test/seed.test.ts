@@ -1,7 +1,18 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { uploadVariants } from '@dhanya/api/contract';
+import {
+  aboutSchema,
+  carouselResponseSchema,
+  categoriesSchema,
+  footerResponseSchema,
+  paths,
+  productListSchema,
+  returnPolicyResponseSchema,
+  shopLinkListSchema,
+  termsSchema,
+  uploadVariants,
+} from '@dhanya/api/contract';
 import { carouselImageSvg, demoCarousel, demoCategories, demoPacks, demoProducts } from '@dhanya/api/demo';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +82,53 @@ describe('the demo shop seed', () => {
     expect(await total(products, isNotNull(products.discountPercent))).toBeGreaterThan(2);
     // Footer, about, terms, return policy and the shop's settings (a UPI ID no bank answers).
     expect(await total(siteContent)).toBe(5);
+  });
+
+  it('ships the whole demo in Hindi: every product, pack, category, slide, link and page [I18N]', async () => {
+    const devanagari = /[\u0900-\u097F]/u;
+    const read = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      return response.json() as unknown;
+    };
+    const hindiProducts = productListSchema.parse(await read(`${paths.products}?lang=hi`));
+    expect(hindiProducts).toHaveLength(demoProducts.length);
+    for (const product of hindiProducts) {
+      for (const text of [
+        product.title,
+        product.description,
+        product.category?.name ?? '',
+        ...product.packs.map((pack) => pack.label),
+      ]) {
+        expect(text, product.title).toMatch(devanagari);
+      }
+    }
+    for (const category of categoriesSchema.parse(await read(`${paths.categories}?lang=hi`))) {
+      expect(category.name).toMatch(devanagari);
+    }
+    const { images } = carouselResponseSchema.parse(await read(`${paths.carouselImages}?lang=hi`));
+    expect(images.flatMap((slide) => [slide.title, slide.description]).every((text) => devanagari.test(text))).toBe(
+      true,
+    );
+    for (const link of shopLinkListSchema.parse(await read(`${paths.shopLinks}?lang=hi`)))
+      expect(link.title).toMatch(devanagari);
+    const about = aboutSchema.parse(await read(`${paths.about}?lang=hi`));
+    expect([about.title, about.story, ...about.whyChooseUs].every((text) => devanagari.test(text))).toBe(true);
+    expect(termsSchema.parse(await read(`${paths.terms}?lang=hi`)).content).toMatch(devanagari);
+    expect(returnPolicyResponseSchema.parse(await read(`${paths.returnPolicy}?lang=hi`)).policyText).toMatch(
+      devanagari,
+    );
+    const footer = footerResponseSchema.parse(await read(`${paths.footer}?lang=hi`));
+    expect(footer.companyName).toMatch(devanagari);
+    expect(footer.legalLinks.map((link) => link.url)).toEqual(['/terms', '/return', '/about', '/contact']);
+
+    // The English shop is as it was, and search finds toor dal by its other names in both.
+    const englishBody = JSON.stringify(await read(paths.products));
+    expect(englishBody).not.toMatch(devanagari);
+    for (const query of ['arhar', 'तूर', 'toor']) {
+      const found = productListSchema.parse(await read(`${paths.search}?query=${encodeURIComponent(query)}&lang=hi`));
+      expect(found[0]?.title, query).toBe('ऑर्गेनिक तूर दाल');
+    }
   });
 
   it('[SERVER-09] creates the admin only from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { freeText, idSchema, lineText, requiredFreeText, requiredText } from './common';
+import {
+  pageTranslationsSchema,
+  shopLinkTranslatable,
+  slideTranslatable,
+  translationsInputSchema,
+  translationsSchema,
+} from './translations';
 
 /** An http(s) URL or a site path: never `javascript:` or `data:` (SERVER-22). */
 const safeUrlSchema = lineText('Link')
@@ -17,7 +24,7 @@ export const legalLinkSchema = z.object({
 });
 
 /** PUT /api/footer/updatefooter: every text is stored trimmed. */
-export const footerSchema = z.object({
+const footerFields = z.object({
   companyName: lineText('Company name').trim().max(200, 'Company name must be at most 200 characters'),
   companyTagline: lineText('Tagline').trim().max(500, 'Tagline must be at most 500 characters'),
   /** The one multi-line text of the footer (a textarea): its lines are kept. */
@@ -32,13 +39,14 @@ export const footerSchema = z.object({
   }),
   legalLinks: z.array(legalLinkSchema).max(20),
 });
+export const footerSchema = footerFields.extend({ translations: pageTranslationsSchema(footerFields) });
 export type Footer = z.infer<typeof footerSchema>;
 
 /**
  * The footer as GET /api/footer/getfooter and the update answer it: what was stored, checked
  * by `footerSchema` on its way in. Only its shape is checked on the way out.
  */
-export const footerResponseSchema = z.object({
+const footerResponseFields = z.object({
   companyName: z.string(),
   companyTagline: z.string(),
   address: z.string(),
@@ -51,9 +59,12 @@ export const footerResponseSchema = z.object({
     linkedin: z.string(),
   }),
   legalLinks: z.array(z.object({ title: z.string(), url: z.string() })),
+});
+export const footerResponseSchema = footerResponseFields.extend({
+  translations: pageTranslationsSchema(footerResponseFields),
 }) satisfies z.ZodType<Footer>;
 
-export const aboutSchema = z.object({
+const aboutFields = z.object({
   title: z.string(),
   description: z.string(),
   vision: z.string(),
@@ -61,18 +72,26 @@ export const aboutSchema = z.object({
   story: z.string(),
   whyChooseUs: z.array(z.string()),
 });
+export const aboutSchema = aboutFields.extend({ translations: pageTranslationsSchema(aboutFields) });
 export type About = z.infer<typeof aboutSchema>;
 
-export const termsSchema = z.object({ title: z.string(), content: z.string() });
+const termsFields = z.object({ title: z.string(), content: z.string() });
+export const termsSchema = termsFields.extend({ translations: pageTranslationsSchema(termsFields) });
 export type Terms = z.infer<typeof termsSchema>;
 
-export const returnPolicySchema = z.object({
+const returnPolicyFields = z.object({
   policyText: requiredFreeText('Policy text', 50_000),
+});
+export const returnPolicySchema = returnPolicyFields.extend({
+  translations: pageTranslationsSchema(returnPolicyFields),
 });
 export type ReturnPolicy = z.infer<typeof returnPolicySchema>;
 
 /** GET /api/return/getpolicy and the update's answer: a shop that wrote none has an empty text. */
-export const returnPolicyResponseSchema = z.object({ policyText: z.string() });
+const returnPolicyResponseFields = z.object({ policyText: z.string() });
+export const returnPolicyResponseSchema = returnPolicyResponseFields.extend({
+  translations: pageTranslationsSchema(returnPolicyResponseFields),
+});
 
 export const shopLinkCategories = ['new-arrival', 'collection'] as const;
 export const shopLinkSchema = z.object({
@@ -80,6 +99,7 @@ export const shopLinkSchema = z.object({
   title: z.string(),
   category: z.enum(shopLinkCategories),
   image: z.string().nullable(),
+  translations: translationsSchema.optional(),
 });
 export type ShopLink = z.infer<typeof shopLinkSchema>;
 export const shopLinkListSchema = z.array(shopLinkSchema);
@@ -87,6 +107,7 @@ export const shopLinkListSchema = z.array(shopLinkSchema);
 export const shopLinkFormSchema = z.object({
   title: requiredText('Title'),
   category: z.enum(shopLinkCategories, { error: 'Category must be new-arrival or collection' }),
+  translations: translationsInputSchema(shopLinkTranslatable).optional(),
 });
 
 export const carouselImageSchema = z.object({
@@ -95,16 +116,18 @@ export const carouselImageSchema = z.object({
   description: z.string(),
   /** Served from `/uploads/images/<file>`. */
   imageUrl: z.string(),
+  translations: translationsSchema.optional(),
 });
 export type CarouselImage = z.infer<typeof carouselImageSchema>;
 export const carouselResponseSchema = z.object({ success: z.literal(true), images: z.array(carouselImageSchema) });
 export const carouselImageFormSchema = z.object({
   title: requiredText('Title'),
   description: requiredFreeText('Description', 5000),
+  translations: translationsInputSchema(slideTranslatable).optional(),
 });
 
 /** PUT /api/about/updateabout (admin, beyond the spec; SERVER-14 lengths). */
-export const aboutRequestSchema = z.object({
+const aboutRequestFields = z.object({
   title: requiredText('Title'),
   description: freeText('Description').trim().max(5000, 'Description must be at most 5000 characters'),
   vision: freeText('Vision').trim().max(5000, 'Vision must be at most 5000 characters'),
@@ -112,9 +135,15 @@ export const aboutRequestSchema = z.object({
   story: freeText('Story').trim().max(50_000, 'Story must be at most 50,000 characters'),
   whyChooseUs: z.array(requiredText('Each reason')).max(20, 'At most 20 reasons'),
 });
+export const aboutRequestSchema = aboutRequestFields.extend({
+  translations: pageTranslationsSchema(aboutRequestFields),
+});
 
 /** PUT /api/terms/updateterms (admin, beyond the spec; SERVER-14 lengths). */
-export const termsRequestSchema = z.object({
+const termsRequestFields = z.object({
   title: requiredText('Title'),
   content: requiredFreeText('Terms text', 50_000),
+});
+export const termsRequestSchema = termsRequestFields.extend({
+  translations: pageTranslationsSchema(termsRequestFields),
 });

@@ -121,3 +121,16 @@ export const productTranslatable = {
 } satisfies TranslatableFields;
 export const categoryTranslatable = { name: { label: 'name', max: 200 } } satisfies TranslatableFields;
 export const packTranslatable = { label: { label: 'pack label', max: 40 } } satisfies TranslatableFields;
+export const slideTranslatable = {
+  title: { label: 'title', max: 200 },
+  description: { label: 'description', max: 5000, multiline: true },
+} satisfies TranslatableFields;
+export const shopLinkTranslatable = { title: { label: 'title', max: 200 } } satisfies TranslatableFields;
+
+/**
+ * A page's translations (about, terms, the footer…): per language, any of the page's own
+ * fields in that language, checked as the English ones are; a field left out is English.
+ */
+export function pageTranslationsSchema<Shape extends z.ZodRawShape>(page: z.ZodObject<Shape>) {
+  return z.partialRecord(z.enum(contentLanguages), page.partial()).optional();
+}

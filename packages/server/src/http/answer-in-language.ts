@@ -55,9 +55,9 @@ function inLanguage(value: unknown, reading: ContentReading): unknown {
   if (!copy || !translations) return copy ?? value;
 
   if (reading.includeTranslations) return copy;
-  const own = reading.language ? translations[reading.language] : undefined;
-  for (const [field, text] of Object.entries(own ?? {})) {
-    if (text && typeof copy[field] === 'string') copy[field] = text;
+  const own: Record<string, unknown> | undefined = reading.language ? translations[reading.language] : undefined;
+  for (const [field, translated] of Object.entries(own ?? {})) {
+    if (replaces(translated, copy[field])) copy[field] = translated;
   }
   delete copy.translations;
   delete copy.aliases;
@@ -72,4 +72,11 @@ export function installContentLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload) =>
     answerInLanguage(payload, contentReading(request.query)),
   );
+}
+
+/** A translation takes an English field's place when it is of its kind (a page's lists too) and not blank. */
+function replaces(translated: unknown, english: unknown): boolean {
+  if (typeof english === 'string') return typeof translated === 'string' && translated.trim() !== '';
+  if (Array.isArray(english)) return Array.isArray(translated) && translated.length > 0;
+  return false;
 }

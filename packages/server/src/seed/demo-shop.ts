@@ -3,6 +3,7 @@ import {
   carouselImageSvg,
   categoryImageSvg,
   demoAbout,
+  demoProductAliases,
   demoCarousel,
   demoCategories,
   demoFooter,
@@ -13,6 +14,15 @@ import {
   demoSettings,
   demoShopLinks,
   demoTerms,
+  hindiAbout,
+  hindiCarouselTexts,
+  hindiCategoryTexts,
+  hindiFooter,
+  hindiPackLabel,
+  hindiProductTexts,
+  hindiReturnPolicy,
+  hindiShopLinkTitles,
+  hindiTerms,
   productImageSvg,
   shopLinkImageSvg,
 } from '@dhanya/api/demo';
@@ -35,7 +45,10 @@ export async function seedDemoShop(db: Database, now = new Date()): Promise<bool
   const categoryIds = new Map<string, string>();
   for (const category of demoCategories) {
     const image = await storeDrawing('category', categoryImageSvg(category));
-    const [row] = await db.insert(categories).values({ name: category.name, image }).returning({ id: categories.id });
+    const [row] = await db
+      .insert(categories)
+      .values({ name: category.name, translations: { hi: { name: hindiCategoryTexts[category.key]!.name } }, image })
+      .returning({ id: categories.id });
     if (row) categoryIds.set(category.key, row.id);
   }
 
@@ -50,6 +63,8 @@ export async function seedDemoShop(db: Database, now = new Date()): Promise<bool
       .values({
         title: product.title,
         description: product.description,
+        translations: { hi: { ...hindiProductTexts[product.key]! } },
+        aliases: demoProductAliases[product.key] ?? [],
         quantity: product.stock,
         pricePaise: rupeesToPaise(String(product.price)),
         categoryId,
@@ -68,26 +83,42 @@ export async function seedDemoShop(db: Database, now = new Date()): Promise<bool
         updatedAt: createdAt,
       })
       .returning({ id: products.id });
-    const packs = demoPacks(product).map((pack) => ({ ...pack, quantity: pack.stock, sku: demoSku(product, pack) }));
+    const packs = demoPacks(product).map((pack) => ({
+      ...pack,
+      quantity: pack.stock,
+      sku: demoSku(product, pack),
+      translations: { hi: { label: hindiPackLabel(pack.label) } },
+    }));
     await db.transaction((tx) => replacePacks(tx, row!.id, packs));
   }
 
   for (const [position, slide] of demoCarousel.entries()) {
     const image = await storeDrawing('images', carouselImageSvg(slide));
-    await db.insert(carouselImages).values({ title: slide.title, description: slide.description, image, position });
+    await db.insert(carouselImages).values({
+      title: slide.title,
+      description: slide.description,
+      translations: { hi: hindiCarouselTexts[slide.key]! },
+      image,
+      position,
+    });
   }
   for (const link of demoShopLinks) {
     const image = await storeDrawing('shoplinks', shopLinkImageSvg(link));
-    await db.insert(shopLinks).values({ title: link.title, category: link.category, image });
+    await db.insert(shopLinks).values({
+      title: link.title,
+      translations: { hi: { title: hindiShopLinkTitles[link.key]! } },
+      category: link.category,
+      image,
+    });
   }
 
   await db
     .insert(siteContent)
     .values([
-      { key: 'footer', value: demoFooter },
-      { key: 'about', value: demoAbout },
-      { key: 'terms', value: demoTerms },
-      { key: 'return_policy', value: demoReturnPolicy },
+      { key: 'footer', value: { ...demoFooter, translations: { hi: hindiFooter } } },
+      { key: 'about', value: { ...demoAbout, translations: { hi: hindiAbout } } },
+      { key: 'terms', value: { ...demoTerms, translations: { hi: hindiTerms } } },
+      { key: 'return_policy', value: { ...demoReturnPolicy, translations: { hi: hindiReturnPolicy } } },
       { key: 'settings', value: shopSettingsSchema.parse(demoSettings) },
     ])
     .onConflictDoNothing();

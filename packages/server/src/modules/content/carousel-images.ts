@@ -1,4 +1,4 @@
-import { paths, type CarouselImage as CarouselImageView } from '@dhanya/api/contract';
+import { paths, type CarouselImage as CarouselImageView, type Translations } from '@dhanya/api/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { carouselImages, type CarouselImage } from '../../db/schema.js';
@@ -8,14 +8,16 @@ import { removeImage, storeImage } from '../../uploads/store-image.js';
 export interface CarouselImageForm {
   title: string;
   description: string;
+  /** Left out: none on a new slide, unchanged on an update. */
+  translations?: Translations | undefined;
   image?: Buffer | undefined;
 }
 
 const imageNotFound = 'Image not found';
 
 /** `imageUrl` is where the picture is served: `/uploads/images/<file>` (API-04, API-05). */
-function toCarouselImageView({ id, title, description, image }: CarouselImage): CarouselImageView {
-  return { _id: id, title, description, imageUrl: paths.upload('images', image) };
+function toCarouselImageView({ id, title, description, image, translations }: CarouselImage): CarouselImageView {
+  return { _id: id, title, description, imageUrl: paths.upload('images', image), translations };
 }
 
 /** The home carousel's slides in the shop's order, then oldest first. */
@@ -30,12 +32,15 @@ export async function listCarouselImages(db: Database): Promise<CarouselImageVie
 /** A new slide; title, description and image are all required (SERVER-18). */
 export async function addCarouselImage(
   db: Database,
-  { title, description, image }: CarouselImageForm,
+  { title, description, translations, image }: CarouselImageForm,
 ): Promise<CarouselImageView> {
   if (!image) throw new HttpError(400, 'An image is required');
   const fileName = await storeImage('images', image);
   try {
-    const [slide] = await db.insert(carouselImages).values({ title, description, image: fileName }).returning();
+    const [slide] = await db
+      .insert(carouselImages)
+      .values({ title, description, translations: translations ?? {}, image: fileName })
+      .returning();
     return toCarouselImageView(slide!);
   } catch (error) {
     await removeImage('images', fileName);
@@ -47,7 +52,7 @@ export async function addCarouselImage(
 export async function updateCarouselImage(
   db: Database,
   id: string,
-  { title, description, image }: CarouselImageForm,
+  { title, description, translations, image }: CarouselImageForm,
 ): Promise<CarouselImageView> {
   const [before] = await db.select().from(carouselImages).where(eq(carouselImages.id, id));
   if (!before) throw new HttpError(404, imageNotFound);
@@ -57,7 +62,7 @@ export async function updateCarouselImage(
   try {
     [updated] = await db
       .update(carouselImages)
-      .set({ title, description, ...(fileName ? { image: fileName } : {}) })
+      .set({ title, description, ...(translations ? { translations } : {}), ...(fileName ? { image: fileName } : {}) })
       .where(eq(carouselImages.id, id))
       .returning();
   } catch (error) {

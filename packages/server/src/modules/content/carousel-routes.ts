@@ -1,4 +1,4 @@
-import { carouselImageSchema, carouselResponseSchema, paths } from '@dhanya/api/contract';
+import { carouselImageSchema, carouselResponseSchema, contentLanguageQuerySchema, paths } from '@dhanya/api/contract';
 import { messageSchema } from '../../http/route-schemas.js';
 import { addCarouselImage, deleteCarouselImage, listCarouselImages, updateCarouselImage } from './carousel-images.js';
 import { contentTopic, idParams, type ContentRoutes } from './context.js';
@@ -6,8 +6,11 @@ import { readCarouselImageForm } from './forms.js';
 
 /** The home carousel: a public list (API-05), admin writes with an image (API-38). */
 export const carouselRoutes: ContentRoutes = async (app, { db, changes, cache }) => {
-  app.get(paths.carouselImages, { schema: { response: { 200: carouselResponseSchema } } }, (request, reply) =>
-    cache.send(request, reply, async () => ({ success: true, images: await listCarouselImages(db) })),
+  app.get(
+    paths.carouselImages,
+    { schema: { querystring: contentLanguageQuerySchema, response: { 200: carouselResponseSchema } } },
+    (request, reply) =>
+      cache.send(request, reply, async () => ({ success: true, images: await listCarouselImages(db) })),
   );
 
   app.post(

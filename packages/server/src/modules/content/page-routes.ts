@@ -1,6 +1,7 @@
 import {
   aboutRequestSchema,
   aboutSchema,
+  contentLanguageQuerySchema,
   footerResponseSchema,
   footerSchema,
   paths,
@@ -35,7 +36,7 @@ export const pageRoutes: ContentRoutes = async (app, { db, changes, cache }) => 
     return value;
   };
   const readRoute = (path: string, key: PageKey) =>
-    app.get(path, { schema: { response: answers(key) } }, (request, reply) =>
+    app.get(path, { schema: { querystring: contentLanguageQuerySchema, response: answers(key) } }, (request, reply) =>
       cache.send(request, reply, () => readPage(db, key)),
     );
 

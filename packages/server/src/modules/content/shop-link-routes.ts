@@ -1,4 +1,4 @@
-import { paths, shopLinkListSchema, shopLinkSchema } from '@dhanya/api/contract';
+import { contentLanguageQuerySchema, paths, shopLinkListSchema, shopLinkSchema } from '@dhanya/api/contract';
 import { messageSchema } from '../../http/route-schemas.js';
 import { contentTopic, idParams, type ContentRoutes } from './context.js';
 import { readShopLinkForm } from './forms.js';
@@ -6,8 +6,10 @@ import { addShopLink, deleteShopLink, listShopLinks, updateShopLink } from './sh
 
 /** The footer's shop links: a public list (SERVER-05), admin writes with an image (API-36). */
 export const shopLinkRoutes: ContentRoutes = async (app, { db, changes, cache }) => {
-  app.get(paths.shopLinks, { schema: { response: { 200: shopLinkListSchema } } }, (request, reply) =>
-    cache.send(request, reply, () => listShopLinks(db)),
+  app.get(
+    paths.shopLinks,
+    { schema: { querystring: contentLanguageQuerySchema, response: { 200: shopLinkListSchema } } },
+    (request, reply) => cache.send(request, reply, () => listShopLinks(db)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { ShopLink as ShopLinkView } from '@dhanya/api/contract';
+import type { ShopLink as ShopLinkView, Translations } from '@dhanya/api/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { shopLinks, type ShopLink } from '../../db/schema.js';
@@ -8,14 +8,16 @@ import { removeImage, storeImage } from '../../uploads/store-image.js';
 export interface ShopLinkForm {
   title: string;
   category: ShopLink['category'];
+  /** Left out: none on a new link, unchanged on an update. */
+  translations?: Translations | undefined;
   image?: Buffer | undefined;
 }
 
 const shopLinkNotFound = 'Shop link not found';
 
 /** `image` is the stored file name, served at `/uploads/shoplinks/<image>`. */
-function toShopLinkView({ id, title, category, image }: ShopLink): ShopLinkView {
-  return { _id: id, title, category, image };
+function toShopLinkView({ id, title, category, image, translations }: ShopLink): ShopLinkView {
+  return { _id: id, title, category, image, translations };
 }
 
 export async function listShopLinks(db: Database): Promise<ShopLinkView[]> {
@@ -24,11 +26,17 @@ export async function listShopLinks(db: Database): Promise<ShopLinkView[]> {
 }
 
 /** A new shop link; its image is required (SERVER-21). */
-export async function addShopLink(db: Database, { title, category, image }: ShopLinkForm): Promise<ShopLinkView> {
+export async function addShopLink(
+  db: Database,
+  { title, category, translations, image }: ShopLinkForm,
+): Promise<ShopLinkView> {
   if (!image) throw new HttpError(400, 'An image is required');
   const fileName = await storeImage('shoplinks', image);
   try {
-    const [link] = await db.insert(shopLinks).values({ title, category, image: fileName }).returning();
+    const [link] = await db
+      .insert(shopLinks)
+      .values({ title, category, translations: translations ?? {}, image: fileName })
+      .returning();
     return toShopLinkView(link!);
   } catch (error) {
     await removeImage('shoplinks', fileName);
@@ -40,7 +48,7 @@ export async function addShopLink(db: Database, { title, category, image }: Shop
 export async function updateShopLink(
   db: Database,
   id: string,
-  { title, category, image }: ShopLinkForm,
+  { title, category, translations, image }: ShopLinkForm,
 ): Promise<ShopLinkView> {
   const [before] = await db.select().from(shopLinks).where(eq(shopLinks.id, id));
   if (!before) throw new HttpError(404, shopLinkNotFound);
@@ -50,7 +58,7 @@ export async function updateShopLink(
   try {
     [updated] = await db
       .update(shopLinks)
-      .set({ title, category, ...(fileName ? { image: fileName } : {}) })
+      .set({ title, category, ...(translations ? { translations } : {}), ...(fileName ? { image: fileName } : {}) })
       .where(eq(shopLinks.id, id))
       .returning();
   } catch (error) {
