@@ -86,6 +86,7 @@ export type RequestOptions<T> = {
 export function createApiClient(options: ApiClientOptions = {}) {
   const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   let baseUrl = options.baseUrl ?? '';
+  let contentLanguage: string | undefined;
   let onUnauthorized: () => void = () => {};
 
   async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
@@ -99,7 +100,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    const target = baseUrl + withQuery(path, init.query);
+    const target = baseUrl + withQuery(path, { ...init.query, ...(contentLanguage && { lang: contentLanguage }) });
 
     let response: Response;
     try {
@@ -146,6 +147,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     setBaseUrl(url: string) {
       baseUrl = url;
+    },
+    /**
+     * The language the catalogue and the pages are asked in (`lang`, issue 34): every call
+     * carries it, and the API answers its records in it. Undefined asks for English.
+     */
+    setContentLanguage(language: string | undefined) {
+      contentLanguage = language;
     },
     get baseUrl() {
       return baseUrl;

@@ -116,6 +116,25 @@ describe('catalogue translations [I18N]', () => {
     expect(paged.products.map((product) => product.title).sort()).toEqual(['Masoor Dal', 'जैविक तूर दाल']);
   });
 
+  it('a shopper’s cart read in Hindi names the product and pack in Hindi', async () => {
+    const headers = (await t.signup()).headers;
+    const pack = toorDal.packs[0]!._id;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `${paths.addToCart}?lang=hi`,
+      headers,
+      payload: { productId: toorDal._id, packId: pack, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const line = (
+      added.json() as { data: { products: Array<{ product: { title: string }; pack: { label: string } }> } }
+    ).data.products[0]!;
+    expect(line.product.title).toBe('जैविक तूर दाल');
+    expect(line.pack.label).toBe('1 किलो');
+    const english = await t.app.inject({ method: 'GET', url: paths.cart, headers });
+    expect(english.body).not.toMatch(/[\u0900-\u097F]|translations/u);
+  });
+
   it('an update without translations keeps them; one with them replaces them, and search follows', async () => {
     const keep = await kit.send('PUT', paths.updateProduct(toorDal._id), {
       title: 'Organic Toor Dal',

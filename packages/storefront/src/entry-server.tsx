@@ -1,6 +1,7 @@
 // The server's entry: @dhanya/server loads this module's build (dist/server) and hands it a
 // data loader; it never imports the storefront's source.
 import { PassThrough, type Readable } from 'node:stream';
+import { withQuery } from '@dhanya/api';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -68,7 +69,10 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
     const handler = handlers[locale];
     const catalogue = await loadCatalogue(locale);
     const answers: Record<string, unknown> = {};
-    const requestContext: FirstPaintContext = { loadData, answers };
+    // The page's data in its language: the answers are kept under the keys the browser's SWR uses.
+    const { content } = locales[locale];
+    const loadInLanguage: LoadData = content ? (path) => loadData(withQuery(path, { lang: content })) : loadData;
+    const requestContext: FirstPaintContext = { loadData: loadInLanguage, answers };
     // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this shop.
     const request = new Request(`${origin}${url.startsWith('/') ? '' : '/'}${url}`, { signal });
     const context = await handler.query(request, { requestContext });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, lineText, maxStock, rupees } from './common';
 import { packRefSchema } from './packs';
+import { translationsSchema } from './translations';
 
 const cartProductSchema = z.object({
   _id: idSchema,
@@ -10,13 +11,15 @@ const cartProductSchema = z.object({
   price: rupees,
   image: z.string().nullable(),
   quantity: z.number().int().optional(),
+  /** Answered in the language asked for (`lang`); the translations themselves are never sent. */
+  translations: translationsSchema.optional(),
 });
 
 const cartLineSchema = z.object({
   _id: idSchema,
   product: cartProductSchema,
   /** The pack on this line; a product's packs are separate lines. */
-  pack: packRefSchema,
+  pack: packRefSchema.extend({ translations: translationsSchema.optional() }),
   quantity: z.number().int().positive(),
   /** The line price: unit price × quantity. */
   price: rupees,

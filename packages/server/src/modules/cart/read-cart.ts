@@ -14,6 +14,7 @@ export async function readCart(db: Database, userId: string, now = new Date()): 
         id: products.id,
         title: products.title,
         description: products.description,
+        translations: products.translations,
         image: products.image,
         discountPercent: products.discountPercent,
         discountExpiry: products.discountExpiry,
@@ -21,6 +22,7 @@ export async function readCart(db: Database, userId: string, now = new Date()): 
       pack: {
         id: productPacks.id,
         label: productPacks.label,
+        translations: productPacks.translations,
         stock: productPacks.stock,
         pricePaise: productPacks.pricePaise,
         discountPercent: productPacks.discountPercent,
@@ -47,8 +49,9 @@ export async function readCart(db: Database, userId: string, now = new Date()): 
         price: paiseToRupees(unitPaise),
         image: product.image,
         quantity: pack.stock,
+        translations: product.translations,
       },
-      pack: { _id: pack.id, label: pack.label },
+      pack: { _id: pack.id, label: pack.label, translations: pack.translations },
       quantity,
       price: paiseToRupees(linePaise),
     };

@@ -1,3 +1,5 @@
+import type { ContentLanguage } from '@dhanya/api/contract';
+
 /**
  * The shop's languages. English lives at the spec's paths (`/cart`); every other language at
  * the same paths under its prefix (`/hi/cart`). Adding one is a row here, a catalogue in
@@ -13,14 +15,32 @@ type LocaleInfo = {
   ogLocale: string;
   /** The Poppins subset its words are drawn from (fonts.css). */
   script: 'latin' | 'devanagari';
+  /** The `lang` its pages ask the API for, so the catalogue and pages come in it; none for English, the catalogue's own. */
+  content: ContentLanguage | undefined;
   published: boolean;
 };
 
 export const locales = {
-  en: { tag: 'en-IN', name: 'English', prefix: '', ogLocale: 'en_IN', script: 'latin', published: true },
+  en: {
+    tag: 'en-IN',
+    name: 'English',
+    prefix: '',
+    ogLocale: 'en_IN',
+    script: 'latin',
+    content: undefined,
+    published: true,
+  },
   // Its pages render, but shoppers and search engines are not led to them (no switcher entry,
   // no hreflang) until every screen and the catalogue speak it (issue 34).
-  hi: { tag: 'hi-IN', name: 'हिन्दी', prefix: '/hi', ogLocale: 'hi_IN', script: 'devanagari', published: false },
+  hi: {
+    tag: 'hi-IN',
+    name: 'हिन्दी',
+    prefix: '/hi',
+    ogLocale: 'hi_IN',
+    script: 'devanagari',
+    content: 'hi',
+    published: false,
+  },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Locale = keyof typeof locales;
