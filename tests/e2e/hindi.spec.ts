@@ -6,7 +6,7 @@ test('a page under /hi is served in Hindi: lang, title, the library texts, and l
   page,
   request,
 }) => {
-  const [category] = await navMenu(request);
+  const [category] = await navMenu(request, 'hi');
   await page.goto('/hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page).toHaveTitle('Dhanya · चावल, अनाज और जैविक उत्पाद');
@@ -116,4 +116,37 @@ test('choosing Hindi is remembered: the shop opens in Hindi next time, until Eng
   await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a shopper types “arhar” on /hi and finds toor dal in Hindi; its English page stays English', async ({ page }) => {
+  await page.goto('/hi');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'उत्पाद खोजें' });
+  await search.fill('arhar');
+  await page.getByRole('option', { name: /ऑर्गेनिक तूर दाल/ }).click();
+  await expect(page).toHaveURL(/\/hi\/product\/[\w-]+$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('ऑर्गेनिक तूर दाल');
+  await expect(main.getByRole('radio', { name: /1 किलो/ })).toBeVisible();
+  await expect(main.getByText(/कलबुर्गी/).first()).toBeVisible();
+
+  await page.goto(page.url().replace('/hi/product/', '/product/'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Organic Toor Dal');
+
+  // The search page finds it by its Hindi name too.
+  await page.goto(`/hi/search?query=${encodeURIComponent('तूर')}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'ऑर्गेनिक तूर दाल' })).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/hi/product/:id is Hindi from the server: title, price and lang', async ({ page, request }) => {
+    const [toorDal] = (await products(request, 'hi')).filter((product) => product.title === 'ऑर्गेनिक तूर दाल');
+    await page.goto(`/hi/product/${toorDal!._id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page).toHaveTitle(/^ऑर्गेनिक तूर दाल/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('ऑर्गेनिक तूर दाल');
+    await expect(main.getByText('₹105.00').first()).toBeVisible();
+  });
 });

@@ -56,15 +56,16 @@ export async function signIn(page: Page, request: APIRequestContext, account: Pi
   return token;
 }
 
-export async function products(request: APIRequestContext): Promise<Product[]> {
-  return (await (await request.get('/api/product/get')).json()) as Product[];
+/** Every product, in English or (`lang`) as a Hindi page shows it. */
+export async function products(request: APIRequestContext, lang?: 'hi'): Promise<Product[]> {
+  return (await (await request.get(`/api/product/get${lang ? `?lang=${lang}` : ''}`)).json()) as Product[];
 }
 
 export type NavMenuCategory = { _id: string; name: string; products: { _id: string; title: string }[] };
 
 /** The header's categories with their featured products (GET /api/category/menu). */
-export async function navMenu(request: APIRequestContext): Promise<NavMenuCategory[]> {
-  return (await (await request.get('/api/category/menu')).json()) as NavMenuCategory[];
+export async function navMenu(request: APIRequestContext, lang?: 'hi'): Promise<NavMenuCategory[]> {
+  return (await (await request.get(`/api/category/menu${lang ? `?lang=${lang}` : ''}`)).json()) as NavMenuCategory[];
 }
 
 /** A product with room for several journeys' carts and orders. */
