@@ -1,9 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
-import { preloadDeferredParts } from '@dhanya/ui';
+import { DhanyaProvider, preloadDeferredParts } from '@dhanya/ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogue as english } from '@dhanya/storefront/locales/en';
+import { catalogue as hindi } from '@dhanya/storefront/locales/hi';
 import { LocaleProvider } from '@dhanya/storefront/shared/locale';
 import { installStoryRequests } from '../stories/support/story-requests';
 import { endOfPlay } from './visual/end-of-play';
@@ -40,6 +41,22 @@ const fetchDeferredParts = async () => {
 
 const preview: Preview = {
   loaders: [mswLoader(startWorker), fetchDeferredParts],
+  // Every story in English or Hindi (issue 34); a story may pin its own (`parameters.locale`).
+  globalTypes: {
+    locale: {
+      description: 'The shop’s language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   afterEach: endOfPlay,
   decorators: [
     // Components that receive router links need a router; stories may set the start URL.
@@ -52,12 +69,20 @@ const preview: Preview = {
           <Story />
         </MemoryRouter>
       ),
-    // A storefront component shown on its own speaks English; a page story's providers set their own.
-    (Story) => (
-      <LocaleProvider locale="en" catalogue={english}>
-        <Story />
-      </LocaleProvider>
-    ),
+    // A component shown on its own speaks the toolbar's language (the library's texts and the
+    // shop's); a page story's providers set their own.
+    (Story, { globals }) =>
+      globals.locale === 'hi' ? (
+        <LocaleProvider locale="hi" catalogue={hindi}>
+          <DhanyaProvider labels={hindi.ui} locale="hi-IN">
+            <Story />
+          </DhanyaProvider>
+        </LocaleProvider>
+      ) : (
+        <LocaleProvider locale="en" catalogue={english}>
+          <Story />
+        </LocaleProvider>
+      ),
   ],
   parameters: {
     a11y: {

@@ -235,7 +235,7 @@ export const MobileHindi: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Dhanya Organics में आपका स्वागत है' }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'धान्य ऑर्गेनिक्स में आपका स्वागत है' }, slow)).toBeVisible();
     for (const name of ['श्रेणियाँ', 'सबसे ज़्यादा बिकने वाले', 'ख़ास ऑफ़र', 'संपर्क करें']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }

@@ -41,13 +41,16 @@ type AppProviders = React.ComponentType<{ children: React.ReactNode; swr?: SWRCo
  * Renders a story as an app would: inside that app's providers with its own SWR cache (no
  * state shared between stories) and a data router with the page at its route pattern
  * (`parameters.path`, e.g. `/product/:id`; `parameters.route` is the URL), in the language
- * `parameters.locale` names (the app's default without it). Any other URL
+ * `parameters.locale` names, else the toolbar's (the app's default without either). Any other URL
  * shows where the page sent the browser.
  */
 export function pageDecoratorWith(Providers: AppProviders): Decorator {
-  return function PageDecorator(Story, { parameters }) {
+  return function PageDecorator(Story, { parameters, globals }) {
     return (
-      <Providers swr={{ provider: () => new Map(), shouldRetryOnError: false }} locale={parameters.locale}>
+      <Providers
+        swr={{ provider: () => new Map(), shouldRetryOnError: false }}
+        locale={(parameters.locale as string | undefined) ?? (globals.locale as string | undefined)}
+      >
         <PageRouter page={<Story />} path={parameters.path ?? '/'} route={parameters.route ?? parameters.path ?? '/'} />
       </Providers>
     );
@@ -71,7 +74,7 @@ export function framedIn(decorator: Decorator, Frame: React.ComponentType<{ chil
  * A fresh demo shop and the story's session (`parameters.session`, default guest) before each
  * story; storage is cleared afterwards.
  */
-export const pageSetup = ({ parameters }: { parameters: Parameters }) => {
+export const pageSetup = ({ parameters }: { parameters: Parameters }): (() => void) => {
   resetMockData();
   storeSession((parameters.session as SessionKind | undefined) ?? 'guest');
   return () => localStorage.clear();

@@ -9,6 +9,8 @@ export * from './schemas/common';
 export * from './schemas/catalog';
 export * from './schemas/packs';
 export * from './schemas/translations';
+export * from './content-language';
+export * from './product-names';
 export * from './money';
 export * from './pack-prices';
 export * from './schemas/product-pages';

@@ -3,9 +3,30 @@ import { AppProviders } from '@dhanya/storefront/app/providers';
 import { catalogue as english } from '@dhanya/storefront/locales/en';
 import { catalogue as hindi } from '@dhanya/storefront/locales/hi';
 import type { SWRConfiguration } from 'swr';
-import { framedIn, pageDecoratorWith } from '../../support/page-harness';
+import { api } from '@dhanya/api';
+import type { Parameters } from '@storybook/react-vite';
 
-export { type SessionKind, pageParameters, pageSetup, served, storeSession } from '../../support/page-harness';
+type Globals = Record<string, unknown>;
+import { framedIn, pageDecoratorWith, pageSetup as sharedPageSetup } from '../../support/page-harness';
+
+export { type SessionKind, pageParameters, served, storeSession } from '../../support/page-harness';
+
+/** The story's language: its own (`parameters.locale`), else the toolbar's. */
+export const storyLocale = ({ parameters, globals }: { parameters: Parameters; globals: Globals }): string =>
+  (parameters.locale as string | undefined) ?? (globals.locale as string | undefined) ?? 'en';
+
+/**
+ * A fresh demo shop and the story's session, and the API asked in the story's language, as
+ * the page under `/hi` asks it (`lang=hi`): the mock answers the catalogue in Hindi.
+ */
+export const pageSetup = (context: { parameters: Parameters; globals: Globals }) => {
+  const cleanUp = sharedPageSetup(context);
+  api.setContentLanguage(storyLocale(context) === 'hi' ? 'hi' : undefined);
+  return () => {
+    api.setContentLanguage(undefined);
+    cleanUp();
+  };
+};
 
 /** A storefront page as the app renders it: session, toasts and a fresh SWR cache. */
 export const pageDecorator = pageDecoratorWith(function ShopInLanguage({

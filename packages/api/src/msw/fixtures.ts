@@ -9,6 +9,16 @@ import {
   demoReturnPolicy,
   demoShopLinks,
   demoTerms,
+  demoProductAliases,
+  hindiAbout,
+  hindiCarouselTexts,
+  hindiCategoryTexts,
+  hindiFooter,
+  hindiPackLabel,
+  hindiProductTexts,
+  hindiReturnPolicy,
+  hindiShopLinkTitles,
+  hindiTerms,
   type DemoPack,
   type DemoProduct,
 } from '../demo';
@@ -54,6 +64,7 @@ export const categories: Category[] = demoCategories.map((category) => ({
   _id: categoryId(category.key),
   name: category.name,
   image: imageFile(categoryId(category.key)),
+  translations: { hi: { name: hindiCategoryTexts[category.key]!.name } },
 }));
 
 function toPack(demo: DemoProduct, pack: DemoPack): Pack {
@@ -70,6 +81,7 @@ function toPack(demo: DemoProduct, pack: DemoPack): Pack {
     discountExpiry: demo.specialOffer ? daysAfter(demo.specialOffer.expiresInDays) : null,
     quantity: pack.stock,
     sku: demoSku(demo, pack),
+    translations: { hi: { label: hindiPackLabel(pack.label) } },
   };
 }
 
@@ -81,7 +93,13 @@ function toProduct(demo: DemoProduct): Product {
     title: demo.title,
     description: demo.description,
     ...productPackFields(packs),
-    category: category ? { _id: categoryId(category.key), name: category.name } : null,
+    category: category
+      ? {
+          _id: categoryId(category.key),
+          name: category.name,
+          translations: { hi: { name: hindiCategoryTexts[category.key]!.name } },
+        }
+      : null,
     image: imageFile(productId(demo.key)),
     isBestSeller: demo.bestSeller === true,
     rating: demo.rating ?? null,
@@ -90,6 +108,8 @@ function toProduct(demo: DemoProduct): Product {
     packs,
     hsnCode: category?.gst.hsnCode ?? '',
     gstRate: category?.gst.rate ?? 0,
+    translations: { hi: { ...hindiProductTexts[demo.key]! } },
+    aliases: demoProductAliases[demo.key] ?? [],
   };
 }
 
@@ -103,6 +123,7 @@ export const carouselImages: CarouselImage[] = demoCarousel.map((slide) => ({
   title: slide.title,
   description: slide.description,
   imageUrl: paths.upload('images', imageFile(carouselImageId(slide.key))),
+  translations: { hi: { ...hindiCarouselTexts[slide.key]! } },
 }));
 
 export const shopLinks: ShopLink[] = demoShopLinks.map((link) => ({
@@ -110,6 +131,7 @@ export const shopLinks: ShopLink[] = demoShopLinks.map((link) => ({
   title: link.title,
   category: link.category,
   image: imageFile(shopLinkId(link.key)),
+  translations: { hi: { title: hindiShopLinkTitles[link.key]! } },
 }));
 
 /**
@@ -132,10 +154,10 @@ export const shopSettings: ShopSettings = {
   orderEmail: 'orders@dhanya.example',
 };
 
-export const footer: Footer = demoFooter;
-export const about: About = demoAbout;
-export const terms: Terms = demoTerms;
-export const returnPolicy: ReturnPolicy = demoReturnPolicy;
+export const footer: Footer = { ...demoFooter, translations: { hi: hindiFooter } };
+export const about: About = { ...demoAbout, translations: { hi: hindiAbout } };
+export const terms: Terms = { ...demoTerms, translations: { hi: hindiTerms } };
+export const returnPolicy: ReturnPolicy = { ...demoReturnPolicy, translations: { hi: hindiReturnPolicy } };
 
 /** Role 1 is the admin; the shoppers have role 0 as a number and as a string (AUTH-02). */
 export const users: User[] = [

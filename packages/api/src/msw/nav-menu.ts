@@ -19,6 +19,7 @@ export function navMenuOf(categories: readonly Category[], products: readonly Pr
   return categories.map((category) => ({
     _id: category._id,
     name: category.name,
+    ...(category.translations && { translations: category.translations }),
     products: products
       .filter((product) => product.category?._id === category._id)
       .sort(featuredFirst)
@@ -29,6 +30,7 @@ export function navMenuOf(categories: readonly Category[], products: readonly Pr
         price: product.priceFrom,
         packCount: product.packs.length,
         image: product.image,
+        ...(product.translations && { translations: product.translations }),
       })),
   }));
 }

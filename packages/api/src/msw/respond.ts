@@ -1,5 +1,6 @@
 import { type HttpResponseResolver, HttpResponse, delay, http } from 'msw';
 import type { z } from 'zod';
+import { answerInLanguage, contentReading } from '../content-language';
 import { isAdminRole } from '../roles';
 import type { User } from '../schemas/account';
 import { shopper } from './fixtures';
@@ -35,8 +36,28 @@ export function mockRoutes({ variant = 'populated', baseUrl = '' }: MockOptions 
     return undefined;
   }
   const on = (method: 'get' | 'post' | 'put' | 'delete') => (path: string, resolver: HttpResponseResolver) =>
-    http[method](baseUrl + path, async (info) => (await failure()) ?? resolver(info));
+    http[method](
+      baseUrl + path,
+      async (info) => (await failure()) ?? inAskedLanguage(info.request, await resolver(info)),
+    );
   return { empty: variant === 'empty', get: on('get'), post: on('post'), put: on('put'), delete: on('delete') };
+}
+
+/**
+ * The answer in the language the request asks for (`lang`), as the server's every answer is:
+ * the fixtures carry their translations, and the same function the server calls picks them.
+ */
+async function inAskedLanguage<Answer>(request: Request, answer: Answer): Promise<Answer> {
+  if (!(answer instanceof Response) || !answer.headers.get('content-type')?.includes('json')) return answer;
+  const reading = contentReading(Object.fromEntries(new URL(request.url).searchParams));
+  const body: unknown = await answer
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (body === undefined) return answer;
+  const translated = answerInLanguage(body, reading);
+  if (translated === body) return answer;
+  return HttpResponse.json(translated, { status: answer.status, headers: answer.headers }) as Answer;
 }
 
 /** A path parameter as one string. */

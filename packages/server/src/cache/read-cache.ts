@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerInLanguage, contentReading } from '@dhanya/api/contract';
 import type { ChangeFeed } from '../db/changes.js';
 import { ByteBoundedLru } from './byte-bounded-lru.js';
 import { compressBody, compressedFrom, preferredEncoding, type StoredEncoding } from './content-encoding.js';
-import { answerInLanguage, contentReading } from '../http/answer-in-language.js';
 
 /**
  * Public reads (catalogue, content) kept in process as serialized JSON, keyed by URL, until

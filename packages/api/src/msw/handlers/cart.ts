@@ -27,11 +27,11 @@ function cartLine({ productId, packId, quantity }: StoredLine): CartLine | undef
   const found = packOf(productId, packId);
   if (!found) return undefined;
   const { product, pack } = found;
-  const { _id, title, description, image } = product;
+  const { _id, title, description, image, translations } = product;
   return {
     _id: `line-${pack._id}`,
-    product: { _id, title, description, price: pack.effectivePrice, image, quantity: pack.quantity },
-    pack: { _id: pack._id, label: pack.label },
+    product: { _id, title, description, price: pack.effectivePrice, image, quantity: pack.quantity, translations },
+    pack: { _id: pack._id, label: pack.label, translations: pack.translations },
     quantity,
     price: paiseToRupees(rupeesToPaise(pack.effectivePrice) * quantity),
   };

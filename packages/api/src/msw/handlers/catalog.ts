@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { paths } from '../../paths';
+import { productNames } from '../../product-names';
 import {
   type Product,
   bestSellerRequestSchema,
@@ -31,7 +32,9 @@ function findProduct(id: string) {
 function search(text: string, limit = 10) {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
-  const inTitle = db.products.filter((product) => product.title.toLowerCase().includes(needle));
+  const inTitle = db.products.filter((product) =>
+    productNames(product).some((name) => name.toLowerCase().includes(needle)),
+  );
   const inDescription = db.products.filter(
     (product) => !inTitle.includes(product) && product.description.toLowerCase().includes(needle),
   );

@@ -1,4 +1,4 @@
-import type { Translations } from '@dhanya/api/contract';
+import { productNames, type Translations } from '@dhanya/api/contract';
 import { TextFieldIndex, type FieldLookup } from './text-field-index.js';
 import { Candidates, fewestSharedForNear } from './top-matches.js';
 import { lowerCase, needleOf, TrigramDictionary, type TrigramNeedle } from './trigrams.js';
@@ -29,11 +29,8 @@ interface ProductName {
 
 /** The product's names, its own title first, each once (case aside). */
 export function namesOf(product: SearchableProduct): string[] {
-  const names = [product.title];
-  for (const fields of Object.values(product.translations ?? {})) if (fields.title) names.push(fields.title);
-  names.push(...(product.aliases ?? []));
   const seen = new Set<string>();
-  return names.filter((name) => {
+  return productNames(product).filter((name) => {
     const key = lowerCase(name.trim());
     if (!key || seen.has(key)) return false;
     seen.add(key);
