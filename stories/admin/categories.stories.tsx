@@ -281,3 +281,30 @@ export const EditFailsWithServerMessage: Story = {
     await expect(mockData.categories[0]!.name).toBe(rice.name);
   },
 };
+
+export const TranslateCategory: Story = {
+  name: 'Translated in the Hindi tab',
+  parameters: {
+    docs: {
+      description: {
+        story: 'The हिन्दी tab holds the name the shop’s Hindi pages show; the list shows it under the English one.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click((await row(canvas, rice.name)).getByRole('button', { name: `Edit ${rice.name}` }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'हिन्दी' }));
+    const hindiName = canvas.getByRole('textbox', { name: /^Category name in Hindi/ });
+    await expect(hindiName).toHaveValue('चावल');
+    await userEvent.clear(hindiName);
+    await userEvent.type(hindiName, 'चावल और धान');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Category' }));
+
+    await expect(await findToast('Category updated')).toBeInTheDocument();
+    await expect(mockData.categories.find((category) => category._id === rice._id)?.translations).toEqual({
+      hi: { name: 'चावल और धान' },
+    });
+    await expect((await row(canvas, rice.name)).getByText('चावल और धान')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Only categories not yet in Hindi (0)' })).not.toBeChecked();
+  },
+};

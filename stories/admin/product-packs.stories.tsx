@@ -191,6 +191,8 @@ export const ReorderPacks: Story = {
         mrp: null,
         quantity: 0,
         sku: large.sku,
+        // Each pack's Hindi label moves with it.
+        translations: { hi: { label: '5 किलो' } },
       },
       {
         _id: small._id,
@@ -201,8 +203,18 @@ export const ReorderPacks: Story = {
         mrp: null,
         quantity: small.quantity,
         sku: small.sku,
+        translations: { hi: { label: '500 ग्राम' } },
       },
-      { label: '2 kg', netQuantity: 2, unit: 'kg', price: 389, mrp: 420, quantity: 30, sku: 'TOOR-DAL-2KG' },
+      {
+        label: '2 kg',
+        netQuantity: 2,
+        unit: 'kg',
+        price: 389,
+        mrp: 420,
+        quantity: 30,
+        sku: 'TOOR-DAL-2KG',
+        translations: {},
+      },
     ]);
     const [request] = sent(fetchSpy, 'PUT', paths.updateProduct(toorDal._id));
     const form = await request!.formData();

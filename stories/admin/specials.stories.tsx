@@ -4,6 +4,7 @@ import { catalogHandlers, fixtures, mockData, mockHandlers } from '@dhanya/api/m
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { askedQuery } from '../support/asked-query';
 import { tabDecorator, pageParameters, pageSetup, served } from './support/page';
 
 /*
@@ -24,8 +25,8 @@ const [basmatiKilo, basmatiBag] = basmati.packs as [(typeof basmati.packs)[0], (
 /** Every write the catalogue handlers saw, cleared before each story. */
 const writes: string[] = [];
 const logWrites = http.all('*/api/product/*', ({ request }) => {
-  const { pathname, search } = new URL(request.url);
-  if (request.method !== 'GET') writes.push(`${request.method} ${pathname}${search}`);
+  const { pathname } = new URL(request.url);
+  if (request.method !== 'GET') writes.push(`${request.method} ${pathname}${askedQuery(request.url)}`);
 });
 
 /** The catalogue group with `overrides` answering first; every write is logged. */

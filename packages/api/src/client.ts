@@ -48,6 +48,9 @@ export function resolveApiBase(location?: { hostname: string; port: string }, co
 
 export type QueryParams = Record<string, string | number | undefined>;
 
+/** What every call of an app adds to its query (`setContentQuery`). */
+export type ContentQuery = { lang?: string | undefined; translations?: 'include' };
+
 /**
  * `path?key=value&…` with every value percent-encoded (SEARCH-04: "rice & dal" is sent as
  * `rice%20%26%20dal`); undefined values are left out. SWR keys are built with it too, so a
@@ -86,7 +89,7 @@ export type RequestOptions<T> = {
 export function createApiClient(options: ApiClientOptions = {}) {
   const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   let baseUrl = options.baseUrl ?? '';
-  let contentLanguage: string | undefined;
+  let contentQuery: ContentQuery = {};
   let onUnauthorized: () => void = () => {};
 
   async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
@@ -100,7 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    const target = baseUrl + withQuery(path, { ...init.query, ...(contentLanguage && { lang: contentLanguage }) });
+    const target = baseUrl + withQuery(path, { ...init.query, ...contentQuery });
 
     let response: Response;
     try {
@@ -149,11 +152,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       baseUrl = url;
     },
     /**
-     * The language the catalogue and the pages are asked in (`lang`, issue 34): every call
-     * carries it, and the API answers its records in it. Undefined asks for English.
+     * How every call asks for content (issue 34): a shop page in Hindi sends `lang: 'hi'` and
+     * the API answers its records in Hindi; the admin sends `translations: 'include'` and gets
+     * the translations to edit. `{}` asks for English.
      */
-    setContentLanguage(language: string | undefined) {
-      contentLanguage = language;
+    setContentQuery(query: ContentQuery) {
+      contentQuery = query;
     },
     get baseUrl() {
       return baseUrl;

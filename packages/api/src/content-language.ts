@@ -69,3 +69,16 @@ function replaces(translated: unknown, english: unknown): boolean {
   if (Array.isArray(english)) return Array.isArray(translated) && translated.length > 0;
   return false;
 }
+
+/** The fields a product is translated in: it counts as untranslated until each is written. */
+export const productTranslatedFields = ['title', 'description'] as const;
+
+/** Whether a record still lacks one of `fields` in `language`: the admin's "not yet in Hindi". */
+export function lacksTranslation(
+  record: { translations?: Translations | undefined },
+  fields: readonly string[],
+  language: ContentLanguage,
+): boolean {
+  const own = record.translations?.[language];
+  return fields.some((field) => !own?.[field]?.trim());
+}

@@ -34,6 +34,8 @@ export type ProductPageParams = {
   category?: string;
   /** Search only: the text. */
   query?: string;
+  /** The admin's filter: products not yet fully translated into this language ('hi'). */
+  untranslated?: string;
 };
 
 /**
@@ -52,5 +54,6 @@ export function pageQuery(params: ProductPageParams): Record<string, string | nu
     maxPrice: params.maxPrice,
     onOffer: params.onOffer ? 'true' : undefined,
     inStock: params.inStock ? 'true' : undefined,
+    untranslated: params.untranslated,
   };
 }

@@ -165,6 +165,12 @@ describe('catalogue translations [I18N]', () => {
     expect(await found('pigeon')).toBe(1);
     expect(await found('तुअर')).toBe(1);
     expect(await found('tuvar')).toBe(0);
+
+    // The admin's "not yet in Hindi": a title or description missing (Masoor Dal has neither).
+    const untranslated = await read(`${paths.products}?page=1&untranslated=hi&translations=include`, {
+      parse: (value: unknown) => value as { total: number; products: Product[] },
+    });
+    expect(untranslated.products.map((product) => product.title)).toEqual(['Masoor Dal']);
   });
 
   it('refuses translations it cannot keep, saying why, and changes nothing', async () => {

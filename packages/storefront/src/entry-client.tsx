@@ -34,7 +34,7 @@ export async function hydrateShop(boot: BootData, bootJson: string) {
   // The page's own route code and its language's texts must be loaded before hydrating, or the
   // router would render nothing while it fetched them and the server's HTML would not match.
   const { locale } = boot;
-  api.setContentLanguage(locales[locale].content);
+  api.setContentQuery({ lang: locales[locale].content });
   const [catalogue] = await Promise.all([
     loadCatalogue(locale),
     ...(matchRoutes(routes, window.location, locales[locale].prefix || '/') ?? []).map(async ({ route }) => {

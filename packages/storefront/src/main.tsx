@@ -11,7 +11,7 @@ import './styles.css';
 api.setBaseUrl(resolveApiBase(window.location, import.meta.env.VITE_API_URL));
 
 const locale = localeOfPath(window.location.pathname);
-api.setContentLanguage(locales[locale].content);
+api.setContentQuery({ lang: locales[locale].content });
 void loadCatalogue(locale).then((catalogue) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

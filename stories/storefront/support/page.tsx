@@ -21,9 +21,9 @@ export const storyLocale = ({ parameters, globals }: { parameters: Parameters; g
  */
 export const pageSetup = (context: { parameters: Parameters; globals: Globals }) => {
   const cleanUp = sharedPageSetup(context);
-  api.setContentLanguage(storyLocale(context) === 'hi' ? 'hi' : undefined);
+  api.setContentQuery({ lang: storyLocale(context) === 'hi' ? 'hi' : undefined });
   return () => {
-    api.setContentLanguage(undefined);
+    api.setContentQuery({});
     cleanUp();
   };
 };

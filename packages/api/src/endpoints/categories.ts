@@ -7,7 +7,12 @@ import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 
 /** The multipart fields of a category; without an image, an update keeps the old one. */
-export type CategoryForm = { name: string; image?: Blob | null };
+export type CategoryForm = {
+  name: string;
+  image?: Blob | null;
+  /** `{"hi": {"name": "…"}}` as JSON: they replace the category's (issue 34). */
+  translations?: string;
+};
 
 /** GET /api/category/get: an array or `{ categories }`, both read the same (API-06). */
 export async function getCategories(): Promise<Category[]> {

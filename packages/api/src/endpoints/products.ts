@@ -22,6 +22,10 @@ export type ProductForm = {
   hsnCode?: string;
   /** '0', '5', '12' or '18'. */
   gstRate?: string;
+  /** `{"hi": {"title": "…", "description": "…"}}` as JSON: they replace the product's (issue 34). */
+  translations?: string;
+  /** Other names search finds it by, comma-separated ("toor, arhar, तूर"). */
+  aliases?: string;
 };
 
 export type ProductListType = 'specialoffer';

@@ -31,6 +31,7 @@ export function packsFrom(values: PackValues[], productId: string, before: Pack[
       discountExpiry: kept?.discountExpiry ?? null,
       quantity: value.quantity,
       sku,
+      translations: value.translations ?? kept?.translations ?? {},
     };
   });
 }

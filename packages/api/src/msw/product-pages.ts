@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { lacksTranslation, productTranslatedFields } from '../content-language';
 import { pageCountOf, pageOffset } from '../paging';
 import { type ProductSort, pageSizeOf } from '../product-page-params';
 import type { Product } from '../schemas/catalog';
@@ -32,7 +33,8 @@ export function pageOf(list: Product[], request: Request, extra: object = {}) {
       (query.maxPrice === undefined || product.priceFrom <= query.maxPrice) &&
       (!query.onOffer || product.packs.some((pack) => pack.discount !== null)) &&
       (!query.inStock || product.packs.some((pack) => pack.quantity > 0)) &&
-      (category === undefined || product.category?._id === category),
+      (category === undefined || product.category?._id === category) &&
+      (query.untranslated === undefined || lacksTranslation(product, productTranslatedFields, query.untranslated)),
   );
   const sort = query.sort ?? 'featured';
   const sorted = sort === 'featured' ? matching : [...matching].sort(sorts[sort]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categorySchema, productListSchema, productSchema } from './catalog';
 import { freeText, idSchema, maxPriceRupees } from './common';
 import { productSorts } from '../product-page-params';
-import { contentLanguageQuerySchema } from './translations';
+import { contentLanguageQuerySchema, contentLanguages } from './translations';
 
 /**
  * Pages of a product list: `/api/product/get`, a category, best sellers, special offers, new
@@ -46,6 +46,10 @@ export const productPageQuerySchema = contentLanguageQuerySchema.extend({
   maxPrice: rupeeBound,
   onOffer: flag,
   inStock: flag,
+  /** Products whose title or description is not yet written in this language (the admin's filter). */
+  untranslated: z
+    .enum(contentLanguages, { error: `untranslated must be one of ${contentLanguages.join(', ')}` })
+    .optional(),
 });
 
 /** The product list's query: also a category to keep to, and the special offers only. */

@@ -57,9 +57,21 @@ export function translationsInputSchema(fields: TranslatableFields) {
           : 'Translations must be an object of languages',
     },
   );
-  return z
-    .preprocess(parseJsonField, byLanguage)
-    .transform(withoutEmptyLanguages) as unknown as z.ZodType<Translations>;
+  return z.preprocess(parseJsonField, byLanguage).transform(withoutEmptyLanguages) as unknown as z.ZodType<
+    Translations,
+    Translations | string
+  >;
+}
+
+/** Every language's fields as a form's language tabs hold them: '' where nothing is written. */
+export type TranslationsFormInput = Record<ContentLanguage, Record<string, string>>;
+
+/**
+ * `translationsInputSchema` for a form: the same rules, over the values its language tabs
+ * hold (every field, blank or not), so each message lands on its own field.
+ */
+export function translationsFormSchema(fields: TranslatableFields) {
+  return translationsInputSchema(fields) as unknown as z.ZodType<Translations, TranslationsFormInput>;
 }
 
 /** JSON text (a multipart field) as its value; anything else as it is. */
@@ -80,7 +92,7 @@ function withoutEmptyLanguages(value: Record<string, Record<string, string> | un
 }
 
 /** The most other names a product may have, and the longest. */
-export const maxAliases = 20;
+const maxAliases = 20;
 const maxAliasLength = 60;
 
 /**
@@ -105,6 +117,9 @@ export const aliasesInputSchema = z
       .max(maxAliases, `A product may have at most ${maxAliases} other names`),
   );
 
+/** The other names as a form's one text field holds them. */
+export const aliasesFormSchema = aliasesInputSchema as unknown as z.ZodType<string[], string>;
+
 /** How a public read asks for content: `lang=hi` answers Hindi in the usual fields; the admin asks `translations=include`. */
 export const contentLanguageQuerySchema = z.object({
   lang: z
@@ -112,7 +127,6 @@ export const contentLanguageQuerySchema = z.object({
     .optional(),
   translations: z.enum(['include'], { error: 'translations may only be include' }).optional(),
 });
-export type ContentLanguageQuery = z.infer<typeof contentLanguageQuerySchema>;
 
 /** The translatable fields of each kind of record, with their limits (as the English fields have). */
 export const productTranslatable = {

@@ -5,6 +5,7 @@ export {
   useFormContext,
   useFormState,
   useWatch,
+  type FieldErrors,
   type FieldValues,
   type SubmitHandler,
   type UseFormReturn,

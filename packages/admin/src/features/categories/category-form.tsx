@@ -1,15 +1,25 @@
-import { type Category, categoryFormSchema, paths, requiredText } from '@dhanya/api';
+import {
+  type Category,
+  categoryFormSchema,
+  categoryTranslatable,
+  paths,
+  requiredText,
+  translationsFormSchema,
+} from '@dhanya/api';
 import { useAddCategory, useUpdateCategory } from '@dhanya/api/swr';
 import { FormField, chosenFileSchema, useSchemaForm } from '@dhanya/shell';
 import { CatalogueItemForm } from '../../shared/forms/catalogue-item-form';
 import { useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
+import { LanguageTabs } from '../../shared/forms/language-tabs';
 import { categoryMessages } from './category-messages';
 
 // The server's rule for the name, named as the form labels it: "Category name is required".
+// The Hindi tab's name is checked as the server checks it; blank, it is dropped (issue 34).
 const categoryWithImageSchema = categoryFormSchema.extend({
   name: requiredText('Category name'),
   image: chosenFileSchema(),
+  translations: translationsFormSchema(categoryTranslatable),
 });
 
 type CategoryFormProps = {
@@ -26,7 +36,13 @@ type CategoryFormProps = {
  * (ADMIN-08, ADMIN-09): a blank name sends nothing.
  */
 export function CategoryForm({ category, focusOnMount, onSaved, onCancelEdit }: CategoryFormProps) {
-  const form = useSchemaForm(categoryWithImageSchema, { defaultValues: { name: category?.name ?? '', image: null } });
+  const form = useSchemaForm(categoryWithImageSchema, {
+    defaultValues: {
+      name: category?.name ?? '',
+      image: null,
+      translations: { hi: { name: category?.translations?.hi?.name ?? '' } },
+    },
+  });
   const { trigger: add } = useAddCategory();
   const { trigger: update } = useUpdateCategory();
   const save = useItemSubmit({
@@ -48,11 +64,25 @@ export function CategoryForm({ category, focusOnMount, onSaved, onCancelEdit }: 
         category ? `Change the name or picture of "${category.name}".` : 'A new category appears in the shop at once.'
       }
       form={form}
-      onValid={save}
+      onValid={({ translations, ...values }) => save({ ...values, translations: JSON.stringify(translations) })}
       currentImageUrl={category?.image ? paths.upload('category', category.image) : null}
       onCancelEdit={onCancelEdit}
     >
-      <FormField name="name" label="Category Name" required autoComplete="off" />
+      <LanguageTabs
+        label="Category name"
+        english={<FormField name="name" label="Category Name" required autoComplete="off" />}
+        translated={{
+          hi: (
+            <FormField
+              name="translations.hi.name"
+              label="Category name in Hindi"
+              autoComplete="off"
+              lang="hi"
+              helperText="Shown on the shop’s Hindi pages; left empty, they show the English name."
+            />
+          ),
+        }}
+      />
     </CatalogueItemForm>
   );
 }

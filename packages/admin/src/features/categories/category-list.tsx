@@ -1,8 +1,10 @@
-import { type Category, errorMessage, paths } from '@dhanya/api';
+import { type Category, errorMessage, lacksTranslation, paths } from '@dhanya/api';
 import { useCategories, useDeleteCategory } from '@dhanya/api/swr';
 import { Button, Chip, DataTable, type DataTableColumn, ImageWithFallback } from '@dhanya/ui';
 import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useConfirmedAction } from '../../shared/confirmed-action';
+import { UntranslatedFilter } from '../../shared/untranslated-filter';
 import { categoryMessages } from './category-messages';
 
 type CategoryListProps = {
@@ -14,6 +16,9 @@ type CategoryListProps = {
 /** Every category with its picture (ADMIN-07), and Edit and Delete on each row. */
 export function CategoryList({ editingId, onEdit, onDeleted }: CategoryListProps) {
   const { data, error, isLoading, mutate } = useCategories();
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
+  const untranslated = data?.filter((category) => lacksTranslation(category, ['name'], 'hi'));
+  const shown = untranslatedOnly ? untranslated : data;
   const { trigger: deleteCategory } = useDeleteCategory();
   // Delete asks first (ADMIN-10); the server may refuse one that still has products (ADMIN-41).
   const deletion = useConfirmedAction<Category>({
@@ -45,6 +50,11 @@ export function CategoryList({ editingId, onEdit, onDeleted }: CategoryListProps
       cell: (category) => (
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-words">{category.name}</span>
+          {category.translations?.hi?.name && (
+            <span lang="hi" className="text-sm text-muted-foreground">
+              {category.translations.hi.name}
+            </span>
+          )}
           {category._id === editingId && (
             <Chip tone="info" size="sm">
               Editing
@@ -79,11 +89,17 @@ export function CategoryList({ editingId, onEdit, onDeleted }: CategoryListProps
   ];
 
   return (
-    <>
+    <div className="flex min-w-0 flex-col gap-3">
+      <UntranslatedFilter
+        noun="categories"
+        count={untranslated?.length}
+        checked={untranslatedOnly}
+        onChange={setUntranslatedOnly}
+      />
       <DataTable
         caption="All categories"
         columns={columns}
-        rows={data ?? []}
+        rows={shown ?? []}
         getRowId={(category) => category._id}
         loading={isLoading}
         error={Boolean(error) && !data}
@@ -91,10 +107,12 @@ export function CategoryList({ editingId, onEdit, onDeleted }: CategoryListProps
         labels={{
           loading: 'Loading categories…',
           error: errorMessage(error, categoryMessages.loadFailed),
-          empty: 'No categories yet. Add the first one with the form.',
+          empty: untranslatedOnly
+            ? 'Every category is in Hindi.'
+            : 'No categories yet. Add the first one with the form.',
         }}
       />
       {deletion.dialog}
-    </>
+    </div>
   );
 }

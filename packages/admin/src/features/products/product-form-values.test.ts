@@ -46,6 +46,7 @@ const row = (fields: Partial<PackRow>): PackRow => ({
   mrp: '',
   quantity: '90',
   sku: 'BASMATI-1KG',
+  translations: { hi: { label: '' } },
   ...fields,
 });
 const form = (packs: PackRow[], tax = { hsnCode: '', gstRate: '0' }) => ({
@@ -55,6 +56,8 @@ const form = (packs: PackRow[], tax = { hsnCode: '', gstRate: '0' }) => ({
   image: null,
   ...tax,
   packs,
+  translations: { hi: { title: '', description: '' } },
+  aliases: '',
 });
 
 /** Where the schema put each message: "packs.1.sku". */
@@ -99,6 +102,7 @@ describe('the product form values', () => {
         mrp: '',
         quantity: '90',
         sku: 'BASMATI-1KG',
+        translations: { hi: { label: '' } },
       },
       {
         _id: 'pack-5kg',
@@ -109,6 +113,7 @@ describe('the product form values', () => {
         mrp: '925',
         quantity: '2',
         sku: 'BASMATI-5KG',
+        translations: { hi: { label: '' } },
       },
     ]);
   });
@@ -134,7 +139,7 @@ describe('the product form values', () => {
     expect(Object.keys(problems([emptyPackRow()]))).toEqual(['packs.0.price', 'packs.0.quantity']);
     const values = productEditorSchema.parse(form([{ ...emptyPackRow(), price: '120', quantity: '25' }]));
     expect(JSON.parse(productFormBody(values).packs!)).toEqual([
-      { label: '1 pack', netQuantity: 1, unit: 'piece', price: 120, mrp: null, quantity: 25 },
+      { label: '1 pack', netQuantity: 1, unit: 'piece', price: 120, mrp: null, quantity: 25, translations: {} },
     ]);
   });
 
@@ -180,8 +185,37 @@ describe('what the form sends', () => {
         mrp: null,
         quantity: 90,
         sku: 'BASMATI-1KG',
+        translations: {},
       },
-      { label: '5 kg', netQuantity: 1, unit: 'kg', price: 849, mrp: 925, quantity: 2, sku: 'BASMATI-5KG' },
+      {
+        label: '5 kg',
+        netQuantity: 1,
+        unit: 'kg',
+        price: 849,
+        mrp: 925,
+        quantity: 2,
+        sku: 'BASMATI-5KG',
+        translations: {},
+      },
     ]);
+  });
+
+  test('the Hindi tab as JSON without its blanks, each pack’s Hindi label with it, and the other names as one line [I18N]', () => {
+    const values = productEditorSchema.parse({
+      ...form([row({ translations: { hi: { label: ' 1 किलो ' } } }), row({ label: '5 kg', sku: 'BASMATI-5KG' })]),
+      translations: { hi: { title: 'बासमती चावल', description: '  ' } },
+      aliases: 'basmati, बासमती,, Basmati ',
+    });
+    const body = productFormBody(values);
+    expect(JSON.parse(body.translations!)).toEqual({ hi: { title: 'बासमती चावल' } });
+    expect(body.aliases).toBe('basmati, बासमती');
+    expect(JSON.parse(body.packs!).map((pack: { translations: unknown }) => pack.translations)).toEqual([
+      { hi: { label: '1 किलो' } },
+      {},
+    ]);
+    expect(productValues({ ...rice, translations: { hi: { title: 'बासमती' } }, aliases: ['basmati'] })).toMatchObject({
+      translations: { hi: { title: 'बासमती', description: '' } },
+      aliases: 'basmati',
+    });
   });
 });

@@ -5,7 +5,9 @@ import { TextArea } from '@dhanya/ui';
 import { CatalogueItemForm } from '../../shared/forms/catalogue-item-form';
 import { useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
+import { LanguageTabs } from '../../shared/forms/language-tabs';
 import { PackEditor } from './pack-editor';
+import { ProductHindiFields } from './product-hindi-fields';
 import {
   type ProductEditorInput,
   type ProductEditorValues,
@@ -80,8 +82,22 @@ export function ProductForm({ product, focusOnMount, onSaved, onCancelEdit }: Pr
       onCancelEdit={onCancelEdit}
       summary={<ProductProblemSummary />}
     >
-      <FormField name="title" label="Title" required autoComplete="off" />
-      <FormField as={TextArea} name="description" label="Description" required />
+      <LanguageTabs
+        label="Title and description"
+        english={
+          <>
+            <FormField name="title" label="Title" required autoComplete="off" />
+            <FormField as={TextArea} name="description" label="Description" required />
+          </>
+        }
+        translated={{ hi: <ProductHindiFields /> }}
+      />
+      <FormField
+        name="aliases"
+        label="Other names"
+        autoComplete="off"
+        helperText="Names shoppers may search for, in any script, separated by commas: toor, arhar, तूर"
+      />
       <FormSelect
         name="category"
         label="Category"

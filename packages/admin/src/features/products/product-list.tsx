@@ -3,6 +3,8 @@ import { useDeleteProduct, useProductListPage, useShopSettings } from '@dhanya/a
 import { DataTable, Pagination, TextField, formatIndianNumber } from '@dhanya/ui';
 import { useConfirmedAction } from '../../shared/confirmed-action';
 import { usePagedSearch } from '../../shared/use-paged-search';
+import { UntranslatedFilter } from '../../shared/untranslated-filter';
+import { useState } from 'react';
 import { productColumns } from './product-columns';
 import { productMessages } from './product-messages';
 
@@ -28,14 +30,18 @@ type ProductListProps = {
  */
 export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) {
   const search = usePagedSearch();
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const { data, error, isLoading, isValidating, mutate } = useProductListPage(
     search.query ? paths.search : paths.products,
     {
       query: search.query || undefined,
       page: search.page,
       limit: productsPerPage,
+      untranslated: untranslatedOnly ? 'hi' : undefined,
     },
   );
+  // How many are not yet in Hindi: the total of a one-product page of them.
+  const untranslated = useProductListPage(paths.products, { page: 1, limit: 1, untranslated: 'hi' }).data?.total;
   if (data) search.keepWithin(data.pageCount);
   // Until the settings answer (or if they cannot), packs are flagged at the default threshold.
   const lowStockThreshold = useShopSettings().data?.lowStockThreshold ?? defaultLowStockThreshold;
@@ -61,6 +67,15 @@ export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) 
         value={search.text}
         onChange={(event) => search.type(event.target.value)}
       />
+      <UntranslatedFilter
+        noun="products"
+        count={untranslated}
+        checked={untranslatedOnly}
+        onChange={(checked) => {
+          setUntranslatedOnly(checked);
+          search.setPage(1);
+        }}
+      />
       <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
         {data ? productCount(data.total, search.query) : ''}
       </p>
@@ -82,9 +97,11 @@ export function ProductList({ editingId, onEdit, onDeleted }: ProductListProps) 
         labels={{
           loading: 'Loading products…',
           error: errorMessage(error, productMessages.loadFailed),
-          empty: search.query
-            ? `No products match “${search.query}”`
-            : 'No products yet. Add the first one with the form.',
+          empty: untranslatedOnly
+            ? 'Every product is in Hindi.'
+            : search.query
+              ? `No products match “${search.query}”`
+              : 'No products yet. Add the first one with the form.',
         }}
       />
       <Pagination

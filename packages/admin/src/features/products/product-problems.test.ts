@@ -31,3 +31,19 @@ test("the list's own problem and a refusal of the server's that names no field",
   ).toEqual(['A product can have at most 12 packs', 'Category not found']);
   expect(productProblems({})).toEqual([]);
 });
+
+test('the Hindi tab’s problems follow the English fields, and a pack’s Hindi label its own row [I18N]', () => {
+  expect(
+    productProblems({
+      translations: { hi: { description: { message: 'Hindi description must be at most 5000 characters' } } },
+      aliases: { message: 'A product may have at most 20 other names' },
+      packs: { 0: { translations: { hi: { label: { message: 'Hindi pack label must be on one line' } } } } },
+      title: { message: 'Title is required' },
+    }),
+  ).toEqual([
+    'Title is required',
+    'Hindi description must be at most 5000 characters',
+    'A product may have at most 20 other names',
+    'Pack 1: Hindi pack label must be on one line',
+  ]);
+});

@@ -23,12 +23,21 @@ function packProblems(packs: unknown): string[] {
     .flatMap((index) => {
       const row = packs[index];
       if (!isTree(row)) return [];
-      return packFields.flatMap((field) => {
-        const message = messageOf(row[field]);
+      const hindiLabel =
+        isTree(row.translations) && isTree(row.translations.hi) ? row.translations.hi.label : undefined;
+      return [...packFields.map((field) => row[field]), hindiLabel].flatMap((error) => {
+        const message = messageOf(error);
         return message ? [`Pack ${index + 1}: ${message}`] : [];
       });
     });
   return list ? [list, ...rows] : rows;
+}
+
+/** The Hindi tab's problems: "Hindi title must be at most 200 characters". */
+function translationProblems(translations: unknown): string[] {
+  if (!isTree(translations) || !isTree(translations.hi)) return [];
+  const { hi } = translations;
+  return [messageOf(hi.title), messageOf(hi.description)].filter((message): message is string => message !== undefined);
 }
 
 /**
@@ -40,6 +49,8 @@ export function productProblems(errors: ErrorTree): string[] {
   return [
     messageOf(errors.title),
     messageOf(errors.description),
+    ...translationProblems(errors.translations),
+    messageOf(errors.aliases),
     messageOf(errors.category),
     messageOf(errors.hsnCode),
     messageOf(errors.gstRate),

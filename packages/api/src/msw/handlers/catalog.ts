@@ -58,7 +58,7 @@ function productFrom(fields: Record<string, string>, id: string, hasImage: boole
     _id: id,
     title: form.title,
     description: form.description,
-    category: { _id: category._id, name: category.name },
+    category: { _id: category._id, name: category.name, translations: category.translations ?? {} },
     image: hasImage ? imageFile(id) : (before?.image ?? null),
     packs,
     quantity: 0,
@@ -73,6 +73,8 @@ function productFrom(fields: Record<string, string>, id: string, hasImage: boole
     createdAt: before?.createdAt ?? fixtureDate.toISOString(),
     hsnCode: form.hsnCode ?? before?.hsnCode ?? '',
     gstRate: form.gstRate ?? before?.gstRate ?? 0,
+    translations: form.translations ?? before?.translations ?? {},
+    aliases: form.aliases ?? before?.aliases ?? [],
   });
 }
 
@@ -123,12 +125,12 @@ export function catalogHandlers(options: MockOptions = {}) {
     route.post(paths.addCategory, async ({ request }) => {
       requireAdmin(request);
       const { fields, hasImage } = await formBody(request);
-      const { name } = validate(categoryFormSchema, fields);
+      const { name, translations = {} } = validate(categoryFormSchema, fields);
       if (db.categories.some((category) => category.name.toLowerCase() === name.toLowerCase())) {
         failWith(409, 'A category with this name already exists');
       }
       const id = newId('cat');
-      const category = { _id: id, name, image: hasImage ? imageFile(id) : null };
+      const category = { _id: id, name, image: hasImage ? imageFile(id) : null, translations };
       db.categories.push(category);
       return HttpResponse.json(category, { status: 201 });
     }),
@@ -137,10 +139,15 @@ export function catalogHandlers(options: MockOptions = {}) {
       const category =
         db.categories.find((candidate) => candidate._id === param(params.id)) ?? failWith(404, 'Category not found');
       const { fields, hasImage } = await formBody(request);
-      category.name = validate(categoryFormSchema, fields).name;
+      const form = validate(categoryFormSchema, fields);
+      category.name = form.name;
+      if (form.translations) category.translations = form.translations;
       if (hasImage) category.image = imageFile(category._id);
       for (const product of db.products)
-        if (product.category?._id === category._id) product.category.name = category.name;
+        if (product.category?._id === category._id) {
+          product.category.name = category.name;
+          product.category.translations = category.translations ?? {};
+        }
       return HttpResponse.json(category);
     }),
     route.delete(paths.deleteCategory.route, ({ request, params }) => {

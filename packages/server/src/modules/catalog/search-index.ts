@@ -28,7 +28,7 @@ interface ProductName {
 }
 
 /** The product's names, its own title first, each once (case aside). */
-export function namesOf(product: SearchableProduct): string[] {
+function namesOf(product: SearchableProduct): string[] {
   const seen = new Set<string>();
   return productNames(product).filter((name) => {
     const key = lowerCase(name.trim());

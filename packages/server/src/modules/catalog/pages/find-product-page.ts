@@ -1,4 +1,12 @@
-import { type ProductPage, type ProductSort, pageCountOf, pageOffset, pageSizeOf } from '@dhanya/api/contract';
+import {
+  type ContentLanguage,
+  type ProductPage,
+  type ProductSort,
+  pageCountOf,
+  pageOffset,
+  pageSizeOf,
+  productTranslatedFields,
+} from '@dhanya/api/contract';
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import { isId } from '../../../db/ids.js';
@@ -8,6 +16,14 @@ import { toProductViews } from '../product-presenter.js';
 import { lowestPricePaise, onActiveOffer, productRowColumns } from '../product-query.js';
 import { type PageCursor, decodeCursor, encodeCursor, invalidCursor } from './cursor.js';
 import { type SortKey, sortKeyOf } from './sort-keys.js';
+
+/** A product lacks one of its translated fields in `language` (`lacksTranslation` in @dhanya/api, in SQL). */
+function lacksTranslation(language: ContentLanguage): SQL {
+  const missing = productTranslatedFields.map(
+    (field) => sql`coalesce(btrim(${products.translations} -> ${language} ->> ${field}), '') = ''`,
+  );
+  return sql`(${sql.join(missing, sql` or `)})`;
+}
 
 /** Which products a list holds before the shopper's filters: the list's own rule. */
 export interface ListScope {
@@ -28,6 +44,8 @@ export interface PageRequest {
   inStock?: boolean;
   /** A category to keep to; an id that names none matches nothing. */
   category?: string;
+  /** Only products whose title or description is not yet written in this language. */
+  untranslated?: ContentLanguage;
 }
 
 const keyPatterns: Record<SortKey['type'], RegExp> = {
@@ -59,6 +77,7 @@ function filtersOf(request: PageRequest, now: Date): SQL[] {
   }
   if (request.onOffer) filters.push(onActiveOffer(now));
   if (request.inStock) filters.push(gt(products.stockTotal, 0));
+  if (request.untranslated) filters.push(lacksTranslation(request.untranslated));
   return filters;
 }
 
