@@ -180,7 +180,7 @@ export const ReorderPacks: Story = {
     await expect(sent(fetchSpy, 'PUT', paths.updateProduct(toorDal._id))).toHaveLength(0);
     await submit(canvas, 'Update Product');
 
-    await expect(await canvas.findByRole('heading', { name: 'Add Product' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Add Product' }, { timeout: 5000 })).toBeVisible();
     await expect(await packsSent(fetchSpy, toorDal._id)).toEqual([
       {
         _id: large._id,

@@ -30,6 +30,8 @@ export interface InvoiceFacts {
   creditNote: { number: string; date: string } | null;
   lines: ReadonlyArray<{
     title: string;
+    /** Its name in Hindi when it was bought, if it had one. */
+    localName?: string | null | undefined;
     packLabel: string | null;
     hsnCode: string;
     gstRate: GstRate;
@@ -80,6 +82,7 @@ export function buildInvoice(facts: InvoiceFacts): Invoice {
       const pack = packLabelToShow(line.title, line.packLabel);
       return {
         description: pack ? `${line.title} (${pack})` : line.title,
+        localName: line.localName || null,
         hsnCode: line.hsnCode,
         quantity: line.quantity,
         unit: displayText(line.packLabel) || 'piece',

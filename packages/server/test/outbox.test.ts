@@ -6,7 +6,7 @@ import { changeOrderStatus } from '../src/modules/orders/order-status.js';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../src/modules/notifications/outbox-worker.js';
 import { smtpMailer } from '../src/modules/notifications/smtp-mailer.js';
 import { bearer, createTestApp, type TestApp, type TestCustomer } from './harness.js';
-import { gstShop, orderOf } from './invoice-support.js';
+import { deliveryForm, gstShop, orderOf } from './invoice-support.js';
 import { addProduct, call, saveShopSettings } from './shop-support.js';
 import { startSmtpCatcher } from './smtp-catcher.js';
 
@@ -94,6 +94,53 @@ describe('order e-mails through the outbox (issue 16)', () => {
     expect(mailAbout('is cancelled')).toMatch(/Credit note CN\/\d{2}-\d{2}\/\d{6} cancels your invoice DH\//);
     expect(smtp.mails.every((mail) => mail.from === 'orders@dhanya.example')).toBe(true);
     expect((await outbox()).counts).toEqual({ pending: 0, sent: 8, failed: 0 });
+  });
+
+  it('a shopper who orders in Hindi hears of it in Hindi, the products by their Hindi names [I18N]', async () => {
+    const dal = (
+      await addProduct(t.db, {
+        title: 'Organic Toor Dal',
+        pricePaise: 19_900,
+        quantity: 50,
+        translations: { hi: { title: 'ऑर्गेनिक तूर दाल' } },
+      })
+    ).id;
+    const checkOut = async (lang: string) => {
+      const added = await call(t.app, 'POST', paths.addToCart, {
+        headers: shopper.headers,
+        body: { productId: dal, quantity: 2 },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const placed = await call(t.app, 'POST', `${paths.simpleCheckout}${lang}`, {
+        headers: shopper.headers,
+        body: { ...deliveryForm },
+      });
+      expect(placed.statusCode, placed.body).toBe(200);
+      return (placed.json() as { orderId: string }).orderId;
+    };
+    const hindiOrder = await checkOut('?lang=hi');
+    expect((await setStatus(hindiOrder, 'shipped')).statusCode).toBe(200);
+    expect(await worker().runOnce()).toBe(3);
+    const toShopper = smtp.mails.filter((mail) => mail.to.join() === 'lakshmi@example.in');
+    expect(toShopper.map((mail) => mail.subject.replace(/DH-\w{8}/, 'DH-…'))).toEqual([
+      'आपका ऑर्डर DH-… मिल गया है',
+      'आपका ऑर्डर DH-… रास्ते में है',
+    ]);
+    expect(toShopper[0]!.text).toContain('नमस्ते Lakshmi,');
+    expect(toShopper[0]!.text).toMatch(/2 × ऑर्गेनिक तूर दाल( · 1 pack)?: ₹398\.00/);
+    expect(toShopper[0]!.text).toContain('कुल: ₹398.00');
+    // The shop's own e-mail stays English, and My Orders read in Hindi names the product in Hindi.
+    expect(smtp.mails.find((mail) => mail.to.join() === 'orders@dhanya.example')!.text).toContain(
+      '2 × Organic Toor Dal',
+    );
+    const mine = await call(t.app, 'GET', `${paths.myOrders}?lang=hi`, { headers: shopper.headers });
+    expect(mine.body).toContain('ऑर्गेनिक तूर दाल');
+
+    // Ordering from an English page makes English the shopper's language again.
+    smtp.mails.length = 0;
+    await checkOut('');
+    expect(await worker().runOnce()).toBe(2);
+    expect(smtp.mails.find((mail) => mail.to.join() === 'lakshmi@example.in')!.text).toContain('2 × Organic Toor Dal');
   });
 
   it('[MAIL-02] a crash between commit and send loses nothing: the next worker sends it', async () => {

@@ -13,6 +13,8 @@ const invoiceStateSchema = z.object({ name: z.string(), code: z.string() });
 
 const invoiceLineSchema = z.object({
   description: z.string(),
+  /** The product's name in Hindi when it was bought (issue 34), shown under the English one; null when it had none. */
+  localName: z.string().nullable(),
   /** The HSN code the product carried when it was bought; '' when it had none. */
   hsnCode: z.string(),
   quantity: z.number().int().positive(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeText, idSchema, isoDate, lineText, requiredText, rupees } from './common';
 import { packRefSchema } from './packs';
+import { translationsSchema } from './translations';
 import { paymentMethods, paymentStatuses } from './payments';
 
 export const paymentTypes = ['cash', 'card', 'upi', 'COD', 'ONLINE'] as const;
@@ -49,9 +50,15 @@ export const checkoutResponseSchema = z.object({ data: z.object({ orderId: idSch
 export const simpleCheckoutResponseSchema = z.object({ msg: z.string(), orderId: idSchema.optional() });
 
 const orderLineSchema = z.object({
-  product: z.object({ _id: idSchema, title: z.string(), image: z.string().nullable() }),
+  product: z.object({
+    _id: idSchema,
+    title: z.string(),
+    image: z.string().nullable(),
+    /** Its title in other languages when it was bought: a read with `lang` answers in it. */
+    translations: translationsSchema.optional(),
+  }),
   /** The pack bought, as it was named then; null on lines bought before packs existed. */
-  pack: packRefSchema.nullable(),
+  pack: packRefSchema.extend({ translations: translationsSchema.optional() }).nullable(),
   quantity: z.number().int(),
   unitPrice: rupees,
   /** The line price: unit price × quantity. */

@@ -48,6 +48,8 @@ export const users = pgTable('users', {
   lastLogout: timestamp('last_logout', { withTimezone: true }),
   /** When the shopper opened the link mailed to `email`; order e-mails wait until then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The language the shopper last ordered in ('en', 'hi'): their order e-mails are written in it. */
+  language: text('language').notNull().default('en'),
 });
 
 /** E-mail verification links: the token's SHA-256, valid until `expiresAt`, deleted once used. */
@@ -271,6 +273,8 @@ export const orderLines = pgTable(
     packId: uuid('pack_id'),
     packLabel: text('pack_label'),
     title: text('title').notNull(),
+    /** The product's title and the pack's label in other languages when it was bought: `{ hi: { title, packLabel } }`. */
+    translations: translations(),
     image: text('image'),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),

@@ -2,7 +2,7 @@ import type { Invoice } from '@dhanya/api/contract';
 import { formatDate, invoiceStateText, invoiceTitle, rupeesText } from '@dhanya/api/contract';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from './pdf-fonts.js';
-import { drawBlock, drawLine } from './pdf-text.js';
+import { drawBlock, drawLine, drawWrappedRuns } from './pdf-text.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -166,6 +166,16 @@ function table(doc: Doc, invoice: Invoice, top: number): number {
       y,
       false,
     );
+    if (line.localName) {
+      const description = columns[1]!;
+      y += drawWrappedRuns(doc, line.localName, {
+        x: page.margin + columns[0]!.width + 2,
+        y: y + 1,
+        width: description.width - 4,
+        size: 8,
+        color: muted,
+      });
+    }
     y += 6;
   });
   doc

@@ -26,6 +26,8 @@ export function toInvoice(
         : null,
     lines: lines.map((line) => ({
       title: line.title,
+      // The English legal layout, with the product's Hindi name under its English one.
+      localName: line.translations.hi?.title ?? null,
       packLabel: line.packLabel,
       hsnCode: line.hsnCode,
       gstRate: asGstRate(line.gstRate),

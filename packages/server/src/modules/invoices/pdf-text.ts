@@ -3,15 +3,39 @@ import type { PdfFont } from './pdf-fonts.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** A run of text split where the rupee sign is, each part with the font that has its glyphs. */
+/** Devanagari letters and signs, with the joiners Indian scripts use inside words. */
+const devanagari = /([\u0900-\u097F\u200C\u200D]+)/u;
+
+/**
+ * A run of text split where the rupee sign and Devanagari are, each part with the font that has
+ * its glyphs: the Devanagari face has no Latin letters, digits or spaces, the Latin ones no Devanagari.
+ */
 function runsOf(text: string, bold: boolean): { text: string; font: PdfFont }[] {
   return text
     .split(/(₹)/)
+    .flatMap((part) => part.split(devanagari))
     .filter((part) => part !== '')
     .map((part) => ({
       text: part,
-      font: part === '₹' ? (bold ? 'rupeeBold' : 'rupee') : bold ? 'bold' : 'regular',
+      font:
+        part === '₹'
+          ? bold
+            ? 'rupeeBold'
+            : 'rupee'
+          : devanagari.test(part)
+            ? 'devanagari'
+            : bold
+              ? 'bold'
+              : 'regular',
     }));
+}
+
+/** How wide a line of text is drawn, run by run. */
+function widthOf(doc: Doc, text: string, line: Line): number {
+  return runsOf(text, line.bold ?? false).reduce(
+    (sum, run) => sum + doc.font(run.font).fontSize(line.size).widthOfString(run.text),
+    0,
+  );
 }
 
 export interface Line {
@@ -48,4 +72,21 @@ export function drawBlock(doc: Doc, text: string, line: Line): number {
   const height = doc.heightOfString(text, options);
   doc.text(text, line.x, line.y, options);
   return height;
+}
+
+/**
+ * Text of any script (a Hindi product name with Latin digits) wrapped at spaces within a width,
+ * each line drawn run by run in the fonts that have its glyphs; answers the height it took.
+ */
+export function drawWrappedRuns(doc: Doc, text: string, line: Line): number {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && widthOf(doc, `${last} ${word}`, line) <= line.width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const height = line.size * 1.3;
+  lines.forEach((text, index) => drawLine(doc, text, { ...line, y: line.y + index * height }));
+  return lines.length * height;
 }

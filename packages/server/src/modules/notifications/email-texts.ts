@@ -1,4 +1,5 @@
 import {
+  type ContentLanguage,
   type OrderEvent,
   formatOrderAddress,
   newOrderEmailSubject,
@@ -6,9 +7,9 @@ import {
   packLabelToShow,
   paymentMethodName,
   rupeesText,
-  shopperEmailSubject,
 } from '@dhanya/api/contract';
 import type { Order, OrderLine } from '../../db/schema.js';
+import { type EmailPhrases, contentLanguageOf, emailPhrases } from './email-phrases.js';
 
 /**
  * What the shop's order e-mails say (issue 16), as plain text. Links are written against
@@ -30,82 +31,75 @@ export interface OrderFacts {
   customer: { name: string; email: string; phone: string } | null;
 }
 
-const linesText = ({ lines }: OrderFacts) =>
-  lines
-    .map((line) => {
-      const pack = packLabelToShow(line.title, line.packLabel);
-      const name = pack ? `${line.title} · ${pack}` : line.title;
-      return `  ${line.quantity} × ${name}: ${rupeesText(line.linePricePaise)}`;
-    })
-    .join('\n');
+/** A line as the e-mail names it: in the shopper's language where the line was translated when bought. */
+function lineText(line: OrderLine, language: ContentLanguage | undefined): string {
+  const translated = language ? line.translations[language] : undefined;
+  const title = translated?.title || line.title;
+  const shown = packLabelToShow(line.title, line.packLabel);
+  const pack = shown ? translated?.packLabel || shown : null;
+  const name = pack ? `${title} · ${pack}` : title;
+  return `  ${line.quantity} × ${name}: ${rupeesText(line.linePricePaise)}`;
+}
 
 const addressText = ({ order }: OrderFacts) =>
   formatOrderAddress(order)
     .map((line) => `  ${line}`)
     .join('\n');
 
-const summary = (facts: OrderFacts) =>
+const summary = (facts: OrderFacts, phrases: EmailPhrases, language?: ContentLanguage) =>
   [
-    linesText(facts),
-    `  Total: ${rupeesText(facts.order.totalPaise)}`,
+    ...facts.lines.map((line) => lineText(line, language)),
+    `  ${phrases.total}: ${rupeesText(facts.order.totalPaise)}`,
     '',
-    `Payment: ${paymentMethodName(facts.order.paymentMethod, facts.order.paymentType)}`,
-    'Delivery to:',
+    `${phrases.payment}: ${phrases.paymentMethods?.[facts.order.paymentMethod ?? ''] ?? paymentMethodName(facts.order.paymentMethod, facts.order.paymentType)}`,
+    phrases.deliveryTo,
     addressText(facts),
   ].join('\n');
 
 const orderLink = `${shopLink}/orders`;
 const invoiceLink = (facts: OrderFacts) => `${shopLink}/orders/${facts.order.id}/invoice`;
-const signOff = (facts: OrderFacts) => `\n\nThank you,\n${facts.shopName}`;
 
-/** The shopper's e-mail about an event of their order. */
-export function shopperEmail(event: OrderEvent, facts: OrderFacts): EmailText {
-  const reference = orderReference(facts.order.id);
-  const hello = `Hello ${facts.order.firstName},\n\n`;
-  const invoice = facts.order.invoiceNumber
-    ? `\n\nYour invoice ${facts.order.invoiceNumber}: ${invoiceLink(facts)}`
-    : '';
+/**
+ * The shopper's e-mail about an event of their order, in their stored language (`language`:
+ * 'en' or 'hi'); product names as they were translated when bought, English where they were not.
+ */
+export function shopperEmail(event: OrderEvent, facts: OrderFacts, language?: string): EmailText {
+  const phrases = emailPhrases(language);
+  const translated = contentLanguageOf(language);
+  const { order } = facts;
+  const reference = orderReference(order.id);
+  const amount = rupeesText(order.totalPaise);
+  const hello = `${phrases.hello(order.firstName)}\n\n`;
+  const signOff = `\n\n${phrases.thankYou}\n${facts.shopName}`;
+  const yourOrders = `\n\n${phrases.yourOrders}: ${orderLink}`;
+  const details = `\n\n${summary(facts, phrases, translated)}`;
+  const invoice = order.invoiceNumber ? `\n\n${phrases.invoice(order.invoiceNumber, invoiceLink(facts))}` : '';
+  const subject = phrases.subject(event, reference);
   switch (event) {
     case 'placed': {
-      const waiting = facts.order.status === 'awaiting_payment';
-      return {
-        subject: shopperEmailSubject(event, reference),
-        text: `${hello}${
-          waiting
-            ? `We have your order ${reference}. It is waiting for your payment: pay at ${shopLink}/orders/${facts.order.id}/pay`
-            : `We have your order ${reference} and will let you know when it ships.`
-        }\n\n${summary(facts)}\n\nYour orders: ${orderLink}${signOff(facts)}`,
-      };
+      const said =
+        order.status === 'awaiting_payment'
+          ? phrases.placedAwaitingPayment(reference, `${shopLink}/orders/${order.id}/pay`)
+          : phrases.placed(reference);
+      return { subject, text: `${hello}${said}${details}${yourOrders}${signOff}` };
     }
     case 'paid':
-      return {
-        subject: shopperEmailSubject(event, reference),
-        text: `${hello}We received your payment of ${rupeesText(facts.order.totalPaise)} for order ${reference}.${invoice}\n\n${summary(facts)}${signOff(facts)}`,
-      };
+      return { subject, text: `${hello}${phrases.paid(amount, reference)}${invoice}${details}${signOff}` };
     case 'shipped':
-      return {
-        subject: shopperEmailSubject(event, reference),
-        text: `${hello}Your order ${reference} has shipped.\n\n${summary(facts)}\n\nYour orders: ${orderLink}${signOff(facts)}`,
-      };
+      return { subject, text: `${hello}${phrases.shipped(reference)}${details}${yourOrders}${signOff}` };
     case 'delivered':
-      return {
-        subject: shopperEmailSubject(event, reference),
-        text: `${hello}Your order ${reference} was delivered. We hope you enjoy it.${invoice}${signOff(facts)}`,
-      };
+      return { subject, text: `${hello}${phrases.delivered(reference)}${invoice}${signOff}` };
     case 'cancelled': {
       const money =
-        facts.order.paymentStatus === 'refunded'
-          ? ` Your payment of ${rupeesText(facts.order.totalPaise)} is refunded.`
-          : facts.order.paymentStatus === 'refund_due'
-            ? ` We will refund your payment of ${rupeesText(facts.order.totalPaise)}.`
+        order.paymentStatus === 'refunded'
+          ? phrases.refunded(amount)
+          : order.paymentStatus === 'refund_due'
+            ? phrases.refundDue(amount)
             : '';
-      const creditNote = facts.order.creditNoteNumber
-        ? `\n\nCredit note ${facts.order.creditNoteNumber} cancels your invoice ${facts.order.invoiceNumber}: ${invoiceLink(facts)}`
+      const creditNote = order.creditNoteNumber
+        ? `\n\n${phrases.creditNote(order.creditNoteNumber, order.invoiceNumber ?? '', invoiceLink(facts))}`
         : '';
-      return {
-        subject: shopperEmailSubject(event, reference),
-        text: `${hello}Your order ${reference} is cancelled.${money}${creditNote}\n\n${summary(facts)}${signOff(facts)}`,
-      };
+      return { subject, text: `${hello}${phrases.cancelled(reference)}${money}${creditNote}${details}${signOff}` };
     }
   }
 }
@@ -120,6 +114,6 @@ export function shopNewOrderEmail(facts: OrderFacts): EmailText {
   const waiting = awaitingPayment ? ' (awaiting payment)' : '';
   return {
     subject: newOrderEmailSubject(reference, facts.order.totalPaise, awaitingPayment),
-    text: `A new order ${reference}${waiting}.\n\n${customer}\n${summary(facts)}\n\nOpen the orders: ${shopLink}/admin/`,
+    text: `A new order ${reference}${waiting}.\n\n${customer}\n${summary(facts, emailPhrases('en'))}\n\nOpen the orders: ${shopLink}/admin/`,
   };
 }

@@ -35,6 +35,7 @@ export async function writeOrderEmails(
           email: users.email,
           phone: users.phoneNumber,
           verifiedAt: users.emailVerifiedAt,
+          language: users.language,
         })
         .from(users)
         .where(eq(users.id, order.userId))
@@ -48,7 +49,8 @@ export async function writeOrderEmails(
   };
 
   const messages = [];
-  if (user?.verifiedAt) messages.push({ audience: 'shopper', recipient: user.email, ...shopperEmail(event, facts) });
+  if (user?.verifiedAt)
+    messages.push({ audience: 'shopper', recipient: user.email, ...shopperEmail(event, facts, user.language) });
   if (event === 'placed' && settings.orderEmail && !shopperOnly) {
     messages.push({ audience: 'shop', recipient: settings.orderEmail, ...shopNewOrderEmail(facts) });
   }

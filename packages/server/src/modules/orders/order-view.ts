@@ -4,6 +4,7 @@ import {
   paymentStatuses,
   type Order as OrderView,
   type OrderState,
+  type Translations,
   paiseToRupees,
 } from '@dhanya/api/contract';
 import { asc, inArray } from 'drizzle-orm';
@@ -46,13 +47,34 @@ export function toOrderView(order: Order, lines: OrderLine[]): OrderView {
     state: order.state,
     zip: order.zip,
     products: lines.map((line) => ({
-      product: { _id: line.productId ?? line.id, title: line.title, image: line.image },
-      pack: line.packLabel === null ? null : { _id: line.packId, label: line.packLabel },
+      product: {
+        _id: line.productId ?? line.id,
+        title: line.title,
+        image: line.image,
+        translations: lineTranslations(line.translations, 'title', 'title'),
+      },
+      pack:
+        line.packLabel === null
+          ? null
+          : {
+              _id: line.packId,
+              label: line.packLabel,
+              translations: lineTranslations(line.translations, 'packLabel', 'label'),
+            },
       quantity: line.quantity,
       unitPrice: paiseToRupees(line.unitPricePaise),
       price: paiseToRupees(line.linePricePaise),
     })),
   };
+}
+
+/** One field of a line's stored translations (`{ hi: { title, packLabel } }`) under the name its view gives it. */
+function lineTranslations(stored: Translations, field: string, as: string): Translations {
+  return Object.fromEntries(
+    Object.entries(stored).flatMap(([language, fields]) =>
+      fields?.[field] ? [[language, { [as]: fields[field] }]] : [],
+    ),
+  );
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {

@@ -5,7 +5,9 @@ import {
   maxUnpaidOrdersPerAccount,
   shortOfStockMessage,
   type checkoutRequestSchema,
+  type ContentLanguage,
   type PaymentMethod,
+  type Translations,
 } from '@dhanya/api/contract';
 import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -35,6 +37,8 @@ interface TakenPack {
   unitPaise: number;
   hsnCode: string;
   gstRate: number;
+  /** The title and label in other languages: `{ hi: { title, packLabel } }`. */
+  translations: Translations;
 }
 
 /**
@@ -48,6 +52,8 @@ export async function placeOrder(
   userId: string,
   form: CheckoutForm,
   payment: OrderPaymentPlan,
+  /** The language the shopper ordered in (the page's `lang`): stored as theirs, their e-mails speak it. */
+  language: ContentLanguage | undefined,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     // Locking the lines makes a second checkout of the same cart wait, then find it empty.
@@ -97,6 +103,7 @@ export async function placeOrder(
         packId: line.packId,
         packLabel: line.label,
         title: line.title,
+        translations: line.translations,
         image: line.image,
         unitPricePaise: line.unitPaise,
         quantity: line.quantity,
@@ -107,6 +114,10 @@ export async function placeOrder(
       })),
     );
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await tx
+      .update(users)
+      .set({ language: language ?? 'en' })
+      .where(eq(users.id, userId));
     await writeOrderEmails(tx, order.id, 'placed');
     return order.id;
   });
@@ -146,6 +157,7 @@ async function takeStock(tx: Transaction, packId: string, quantity: number, now:
       pricePaise: productPacks.pricePaise,
       discountPercent: productPacks.discountPercent,
       discountExpiry: productPacks.discountExpiry,
+      translations: productPacks.translations,
     });
   if (pack) {
     const [product] = await tx
@@ -156,6 +168,7 @@ async function takeStock(tx: Transaction, packId: string, quantity: number, now:
         gstRate: products.gstRate,
         discountPercent: products.discountPercent,
         discountExpiry: products.discountExpiry,
+        translations: products.translations,
       })
       .from(products)
       .where(eq(products.id, pack.productId));
@@ -170,6 +183,7 @@ async function takeStock(tx: Transaction, packId: string, quantity: number, now:
       unitPaise,
       hsnCode: product.hsnCode,
       gstRate: product.gstRate,
+      translations: lineTranslations(product.translations, pack.translations),
     };
   }
 
@@ -188,5 +202,17 @@ async function takeStock(tx: Transaction, packId: string, quantity: number, now:
     short
       ? shortOfStockMessage(lineName(short.title, short.label, short.packCount), short.stock)
       : 'A product in your cart is no longer sold',
+  );
+}
+
+/** What an order line keeps of its product's and pack's translations: each language's title and label. */
+function lineTranslations(product: Translations, pack: Translations): Translations {
+  const languages = new Set([...Object.keys(product), ...Object.keys(pack)]) as Set<ContentLanguage>;
+  return Object.fromEntries(
+    [...languages].map((language) => {
+      const { title } = product[language] ?? {};
+      const { label } = pack[language] ?? {};
+      return [language, { ...(title && { title }), ...(label && { packLabel: label }) }];
+    }),
   );
 }

@@ -2,6 +2,7 @@ import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   checkoutRequestSchema,
+  contentReading,
   checkoutResponseSchema,
   myOrdersResponseSchema,
   orderRuleMessages,
@@ -39,7 +40,13 @@ const ordersModule: ServerModule = async (app, { db, changes, config }) => {
       schema: { body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } },
     },
     async (request, reply) => {
-      const orderId = await checkOut(db, payments, currentUser(request).id, request.body);
+      const orderId = await checkOut(
+        db,
+        payments,
+        currentUser(request).id,
+        request.body,
+        contentReading(request.query).language,
+      );
       await stockChanged();
       return reply.code(201).send({ data: { orderId }, msg: orderPlaced });
     },
@@ -53,7 +60,13 @@ const ordersModule: ServerModule = async (app, { db, changes, config }) => {
       schema: { body: checkoutRequestSchema, response: { 200: simpleCheckoutResponseSchema } },
     },
     async (request) => {
-      const orderId = await checkOut(db, payments, currentUser(request).id, request.body);
+      const orderId = await checkOut(
+        db,
+        payments,
+        currentUser(request).id,
+        request.body,
+        contentReading(request.query).language,
+      );
       await stockChanged();
       return { msg: orderPlaced, orderId };
     },

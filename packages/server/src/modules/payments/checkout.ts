@@ -1,4 +1,10 @@
-import { checkoutRefusal, checkoutRuleMessages, orderReference, takesUpi } from '@dhanya/api/contract';
+import {
+  type ContentLanguage,
+  checkoutRefusal,
+  checkoutRuleMessages,
+  orderReference,
+  takesUpi,
+} from '@dhanya/api/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -44,16 +50,24 @@ export async function checkOut(
   { config, gateways, log }: { config: Config; gateways: Gateways; log: FastifyBaseLogger },
   userId: string,
   form: CheckoutForm,
+  language?: ContentLanguage,
 ): Promise<string> {
   const settings = await readPage(db, 'settings');
   const provider = choosePaymentProvider(form.paymentType, { upi: takesUpi(settings), razorpay: gateways.razorpay });
   if (!provider) throw new HttpError(409, checkoutRuleMessages.noOnlinePayment);
   const windowMs = (config.paymentWindowSeconds ?? settings.unpaidOrderHours * 3600) * 1000;
-  const orderId = await placeOrder(db, userId, form, {
-    method: provider.method,
-    dueAt: provider.awaitsPayment ? new Date(Date.now() + windowMs) : null,
-    refusal: (totalPaise) => checkoutRefusal(settings, { zip: form.zip, cash: provider.method === 'cod', totalPaise }),
-  });
+  const orderId = await placeOrder(
+    db,
+    userId,
+    form,
+    {
+      method: provider.method,
+      dueAt: provider.awaitsPayment ? new Date(Date.now() + windowMs) : null,
+      refusal: (totalPaise) =>
+        checkoutRefusal(settings, { zip: form.zip, cash: provider.method === 'cod', totalPaise }),
+    },
+    language,
+  );
   if (provider.method === 'cod' || provider.method === 'upi') return orderId;
 
   try {

@@ -82,6 +82,7 @@ function LinesTable({ lines, columns }: LinesProps) {
           <tr key={index} className="align-top print:break-inside-avoid">
             <th scope="row" className={cn(cell, 'text-left font-medium break-words text-foreground')}>
               {line.description}
+              <LocalName line={line} />
             </th>
             {columns.map((column) => (
               <td
@@ -112,7 +113,10 @@ function LinesList({ lines, columns, registered }: LinesProps & { registered: bo
       {lines.map((line, index) => (
         <li key={index} className="flex flex-col gap-1 py-4">
           <div className="flex items-start justify-between gap-4">
-            <p className="min-w-0 font-medium break-words text-foreground">{line.description}</p>
+            <p className="min-w-0 font-medium break-words text-foreground">
+              {line.description}
+              <LocalName line={line} />
+            </p>
             <p className="shrink-0 font-semibold text-foreground tabular-nums">{formatPrice(line.total)}</p>
           </div>
           <p className="text-sm text-muted-foreground">
@@ -136,5 +140,15 @@ function LinesList({ lines, columns, registered }: LinesProps & { registered: bo
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The product's Hindi name under its English one (issue 34): the invoice's legal text stays English. */
+function LocalName({ line }: { line: InvoiceLine }) {
+  if (!line.localName) return null;
+  return (
+    <span lang="hi" className="block text-sm font-normal text-muted-foreground">
+      {line.localName}
+    </span>
   );
 }
