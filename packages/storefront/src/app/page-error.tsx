@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageNotFound } from '../features/not-found';
 import { RouteError } from '@dhanya/shell';
+import { useTexts } from '../shared/locale';
 
 type PageErrorProps = {
   /** What this page shows for a 404, e.g. "Product not found"; else "Page not found". */
@@ -13,6 +14,7 @@ type PageErrorProps = {
  */
 export function PageError({ notFound }: PageErrorProps) {
   const error = useRouteError();
+  const texts = useTexts().pageError;
   if (isRouteErrorResponse(error) && error.status === 404) return notFound ?? <PageNotFound />;
-  return <RouteError />;
+  return <RouteError texts={texts} />;
 }

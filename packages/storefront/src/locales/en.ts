@@ -64,6 +64,10 @@ const shop = {
     text: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
     home: 'Back to the home page',
   },
+  pageError: {
+    message: 'This page could not be opened. Please check your connection and try again.',
+    reload: 'Reload',
+  },
   content: {
     about: 'About Us',
     aboutLoading: 'Loading about us...',
@@ -279,6 +283,7 @@ const shop = {
     utrHelp: 'The 12-digit number in your UPI app’s receipt. The shop matches it with the payment it received.',
     utrSubmit: 'I have paid',
     utrSent: 'Thank you! The shop will confirm your payment soon.',
+    utrSendFailed: 'Sending failed. Please try again.',
     waitingHeading: 'We are checking your payment',
     waitingText: (utr: string) =>
       `You told us you paid with UTR ${utr}. This page updates by itself once the shop confirms it.`,
@@ -467,4 +472,4 @@ const shop = {
 
 export type StorefrontTexts = typeof shop;
 
-export const catalogue: Catalogue = { ui: undefined, shop, formMessage: undefined };
+export const catalogue: Catalogue = { ui: undefined, shop, formMessage: undefined, serverMessage: undefined };

@@ -3,6 +3,7 @@ import { formatPrice, hindiLabels } from '@dhanya/ui';
 import type { Catalogue } from '../shared/locale/catalogue';
 import type { StorefrontTexts } from './en';
 import { hindiFormMessage } from './hi-form-messages';
+import { hindiServerMessage } from './hi-server-messages';
 
 const shop: StorefrontTexts = {
   meta: {
@@ -60,6 +61,10 @@ const shop: StorefrontTexts = {
     title: 'पेज नहीं मिला',
     text: 'आप जो पेज ढूँढ रहे हैं वह यहाँ नहीं है। हो सकता है वह हटा दिया गया हो, या लिंक में कोई ग़लती हो।',
     home: 'होम पेज पर वापस जाएँ',
+  },
+  pageError: {
+    message: 'यह पेज खुल नहीं सका। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+    reload: 'फिर से लोड करें',
   },
   content: {
     about: 'हमारे बारे में',
@@ -272,6 +277,7 @@ const shop: StorefrontTexts = {
     utrHelp: 'आपके UPI ऐप की रसीद में लिखा 12 अंकों का नंबर। दुकान इसे मिले हुए भुगतान से मिलाती है।',
     utrSubmit: 'मैंने भुगतान कर दिया',
     utrSent: 'धन्यवाद! दुकान जल्द ही आपके भुगतान की पुष्टि करेगी।',
+    utrSendFailed: 'भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
     waitingHeading: 'हम आपका भुगतान जाँच रहे हैं',
     waitingText: (utr) => `आपने बताया कि आपने UTR ${utr} से भुगतान किया। दुकान के पुष्टि करते ही यह पेज अपने आप बदल जाएगा।`,
     paidHeading: 'भुगतान मिल गया',
@@ -464,4 +470,9 @@ const shop: StorefrontTexts = {
   },
 };
 
-export const catalogue: Catalogue = { ui: hindiLabels, shop, formMessage: hindiFormMessage };
+export const catalogue: Catalogue = {
+  ui: hindiLabels,
+  shop,
+  formMessage: hindiFormMessage,
+  serverMessage: hindiServerMessage,
+};

@@ -4,7 +4,7 @@ import { Spinner } from '@dhanya/ui';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard, AuthSwitch, StandalonePage } from '../features/account';
-import { useTexts } from '../shared/locale';
+import { useServerWords, useTexts } from '../shared/locale';
 import { PageMeta } from '../shared/page-meta';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -19,6 +19,7 @@ export function VerifyEmailPage() {
   const { data, error } = useEmailVerification(token);
   const failed = !token || error;
   const texts = useTexts().profile;
+  const words = useServerWords();
 
   return (
     <StandalonePage>
@@ -27,7 +28,7 @@ export function VerifyEmailPage() {
         <AuthCard title={texts.linkSpent}>
           <div className="flex flex-col items-center gap-3 text-center">
             <CircleX aria-hidden className="size-10 text-error" />
-            <p role="alert">{errorMessage(error, accountMessages.verificationLinkInvalid)}</p>
+            <p role="alert">{words(errorMessage(error, accountMessages.verificationLinkInvalid))}</p>
             <p className="text-sm text-muted-foreground">{texts.askNewLink}</p>
           </div>
         </AuthCard>

@@ -86,7 +86,8 @@ export function drawWrappedRuns(doc: Doc, text: string, line: Line): number {
       lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  const height = line.size * 1.3;
+  // Devanagari reaches below the line (ु) and above it (ि): more room than Latin needs.
+  const height = line.size * 1.45;
   lines.forEach((text, index) => drawLine(doc, text, { ...line, y: line.y + index * height }));
   return lines.length * height;
 }

@@ -3,7 +3,7 @@ import { useUpdateProfile } from '@dhanya/api/swr';
 import { FormField, FormSelect, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import { Button, DialogClose, DialogFooter, FormErrorSummary, PasswordField, TextField } from '@dhanya/ui';
 import { PROFILE_COUNTRIES, PROFILE_COUNTRY_CODES, regionsOf, withSaved } from './profile-countries';
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 
 const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
@@ -39,6 +39,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   const form = useSchemaForm(profileFormSchema, { defaultValues: profileFormValues(user) });
   const texts = useTexts().profile;
   const account = useTexts().account;
+  const words = useServerWords();
   const { trigger, isMutating, error } = useUpdateProfile();
   const country = form.watch('country') ?? '';
   // Asked only for a new password (issue 31): whoever holds a stolen token cannot change it.
@@ -127,7 +128,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
         </div>
       </Section>
 
-      <FormErrorSummary errors={error ? errorMessage(error, texts.updateFailed) : undefined} />
+      <FormErrorSummary errors={error ? words(errorMessage(error, texts.updateFailed)) : undefined} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

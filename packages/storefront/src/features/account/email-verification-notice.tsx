@@ -3,7 +3,7 @@ import { useResendVerification } from '@dhanya/api/swr';
 import { Button } from '@dhanya/ui';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 
 /**
  * "E-mail not verified — resend" on the profile until the sign-up link is followed (issue 31):
@@ -13,13 +13,14 @@ export function EmailVerificationNotice() {
   const { trigger, isMutating } = useResendVerification();
   const [outcome, setOutcome] = useState('');
   const texts = useTexts().profile;
+  const words = useServerWords();
 
   async function resend() {
     setOutcome('');
     try {
-      setOutcome(await trigger());
+      setOutcome(words(await trigger()));
     } catch (error) {
-      setOutcome(errorMessage(error, texts.resendFailed));
+      setOutcome(words(errorMessage(error, texts.resendFailed)));
     }
   }
 

@@ -13,7 +13,7 @@ import {
   destinationAfterLogin,
   readLoginAnswer,
 } from './login-answer';
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 import { useLater } from './use-later';
 
 /**
@@ -29,6 +29,7 @@ export function useLogin() {
   const navigate = useNavigate();
   const later = useLater();
   const texts = useTexts().account;
+  const words = useServerWords();
 
   async function submit(credentials: LoginRequest) {
     setSubmitting(true);
@@ -36,7 +37,7 @@ export function useLogin() {
     try {
       outcome = readLoginAnswer(await login(credentials), texts);
     } catch (error) {
-      outcome = { ok: false, message: errorMessage(error, texts.loginFailed) };
+      outcome = { ok: false, message: words(errorMessage(error, texts.loginFailed)) };
     }
     if (!outcome.ok) {
       toast({ title: outcome.message, tone: 'error', durationMs: LOGIN_ERROR_TOAST_MS });

@@ -2,7 +2,7 @@ import { type SignupRequest, type User, errorMessage, signup } from '@dhanya/api
 import { useToast } from '@dhanya/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 import { useLater } from './use-later';
 
 /** Success toast 3 s, then the Thank You screen, then /profile about 3 s later (ACCOUNT-09). */
@@ -15,6 +15,7 @@ type SignupStage = { step: 'form' } | { step: 'thank-you'; user: User };
 /** Sends a checked form and walks the page through success or failure (ACCOUNT-08..10). */
 export function useSignup() {
   const texts = useTexts().account;
+  const words = useServerWords();
   const [stage, setStage] = useState<SignupStage>({ step: 'form' });
   const [submitting, setSubmitting] = useState(false);
   const { toast } = useToast();
@@ -27,7 +28,11 @@ export function useSignup() {
     try {
       user = await signup(request);
     } catch (error) {
-      toast({ title: errorMessage(error, texts.signupFailed), tone: 'error', durationMs: SIGNUP_ERROR_TOAST_MS });
+      toast({
+        title: words(errorMessage(error, texts.signupFailed)),
+        tone: 'error',
+        durationMs: SIGNUP_ERROR_TOAST_MS,
+      });
       setSubmitting(false);
       return;
     }

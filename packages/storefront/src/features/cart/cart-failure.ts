@@ -9,12 +9,17 @@ export type CartFailure = { message: string; detail?: string };
 /**
  * A failed quantity update or remove: "Network error. Please try again." when no answer
  * came (CART-08), else the screen's own message (CART-07, CART-17) with the server's text,
- * e.g. "Only 3 left of Manipur Black Rice", as a detail when it gave one.
+ * e.g. "Only 3 left of Manipur Black Rice", as a detail when it gave one, in the page's words.
  */
-export function cartFailure(error: unknown, message: string, texts: CartTexts): CartFailure {
+export function cartFailure(
+  error: unknown,
+  message: string,
+  texts: CartTexts,
+  words: (message: string) => string = (said) => said,
+): CartFailure {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return { message: texts.networkError };
-    const detail = error.serverMessage.trim();
+    const detail = words(error.serverMessage.trim());
     if (detail && detail !== message) return { message, detail };
   }
   return { message };
@@ -25,8 +30,13 @@ export function cartFailure(error: unknown, message: string, texts: CartTexts): 
  * an error answer → the server `msg`, else "Checkout failed"; a success answer the client
  * cannot read (no order id) → "Something went wrong during checkout.".
  */
-export function checkoutFailureMessage(error: unknown, texts: CartTexts): string {
+export function checkoutFailureMessage(
+  error: unknown,
+  texts: CartTexts,
+  words: (message: string) => string = (said) => said,
+): string {
   if (!(error instanceof ApiError)) return texts.checkoutNoOrderId;
   if (error.isNetworkError) return texts.checkoutNetworkError;
-  return error.serverMessage.trim() || texts.checkoutFailed;
+  const said = error.serverMessage.trim();
+  return said ? words(said) : texts.checkoutFailed;
 }

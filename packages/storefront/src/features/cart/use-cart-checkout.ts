@@ -2,7 +2,7 @@ import { type CartCheckoutRequest, paths } from '@dhanya/api';
 import { placeOrder } from '@dhanya/api/swr';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 import { checkoutFailureMessage } from './cart-failure';
 
 /**
@@ -12,6 +12,7 @@ import { checkoutFailureMessage } from './cart-failure';
 export function useCartCheckout() {
   const { mutate } = useSWRConfig();
   const texts = useTexts().cart;
+  const words = useServerWords();
   const [open, setOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
@@ -49,7 +50,7 @@ export function useCartCheckout() {
       setPlacedPaysOnline(values.paymentType !== 'cash');
       setPlacedAlertOpen(true);
     } catch (failure) {
-      setError(checkoutFailureMessage(failure, texts));
+      setError(checkoutFailureMessage(failure, texts, words));
       // An answer the client could not read may still have placed the order, and stock may have
       // run out: show the cart as the server now has it.
       void Promise.all([mutate(paths.cart), mutate(paths.cartItems), mutate(paths.myOrders)]);

@@ -3,7 +3,7 @@ import { addToCart, removeFromCart } from '@dhanya/api/swr';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { type CartFailure, cartFailure } from './cart-failure';
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 import { quantityChange } from './quantity-change';
 
 /** The pack a server cart line holds, as the cart calls name it. */
@@ -17,6 +17,7 @@ const lineRef = (line: CartLine) => ({ productId: line.product._id, packId: line
 export function useCartLineActions() {
   const { mutate } = useSWRConfig();
   const texts = useTexts().cart;
+  const words = useServerWords();
   const inFlight = useRef(new Set<string>());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<CartFailure | null>(null);
@@ -30,7 +31,7 @@ export function useCartLineActions() {
       await request();
       return true;
     } catch (error) {
-      setFailure(cartFailure(error, failedMessage, texts));
+      setFailure(cartFailure(error, failedMessage, texts, words));
       // The stepper must show the server's quantity, whatever the failed request did.
       void mutate(paths.cart);
       return false;

@@ -4,7 +4,7 @@ import { useToast } from '@dhanya/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 import { checkoutFailureMessage } from '../cart';
 
 /** What /ordersucess may show of the order just placed: with an online payment, how to pay it. */
@@ -18,6 +18,7 @@ export function useSimpleCheckout() {
   const { mutate } = useSWRConfig();
   const cartTexts = useTexts().cart;
   const texts = useTexts().checkout;
+  const words = useServerWords();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
@@ -35,7 +36,7 @@ export function useSimpleCheckout() {
       const state: OrderPlacedState = { orderId: placed.orderId, paysOnline: request.paymentType !== 'COD' };
       await navigate('/ordersucess', { state });
     } catch (failure) {
-      setError(checkoutFailureMessage(failure, cartTexts));
+      setError(checkoutFailureMessage(failure, cartTexts, words));
       // The cart may have changed (stock ran out, an order placed by an answer we could not read).
       void mutate(paths.cart);
     } finally {

@@ -4,7 +4,7 @@ import { Button, TextArea, cn } from '@dhanya/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 
 type Outcome = { sent: true; message: string } | { sent: false } | null;
 
@@ -19,6 +19,7 @@ export function ContactForm({ className, ...props }: Omit<React.ComponentProps<'
   const form = useSchemaForm(contactRequestSchema, { defaultValues: blankContact });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const texts = useTexts().messages;
+  const words = useServerWords();
   const sending = form.formState.isSubmitting;
 
   async function send(contact: ContactRequest) {
@@ -26,7 +27,7 @@ export function ContactForm({ className, ...props }: Omit<React.ComponentProps<'
     try {
       const message = await sendContactMessage(contact);
       form.reset();
-      setOutcome({ sent: true, message });
+      setOutcome({ sent: true, message: words(message) });
     } catch (error) {
       console.error('Contact message failed', error);
       setOutcome({ sent: false });

@@ -2,7 +2,7 @@ import { errorMessage } from '@dhanya/api';
 import { useCancelMyOrder } from '@dhanya/api/swr';
 import { AlertDialog, Button, useToast } from '@dhanya/ui';
 import { useState } from 'react';
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 
 /**
  * The shopper changed their mind about an order still waiting for its payment: cancelled, its
@@ -13,6 +13,7 @@ export function CancelUnpaidOrder({ orderId }: { orderId: string }) {
   const { trigger: cancel, isMutating: cancelling } = useCancelMyOrder();
   const { toast } = useToast();
   const texts = useTexts().orders;
+  const words = useServerWords();
 
   async function confirm() {
     try {
@@ -21,7 +22,7 @@ export function CancelUnpaidOrder({ orderId }: { orderId: string }) {
     } catch (failure) {
       toast({
         title: texts.cancelFailed,
-        description: errorMessage(failure, '') || undefined,
+        description: words(errorMessage(failure, '')) || undefined,
         tone: 'error',
       });
     }

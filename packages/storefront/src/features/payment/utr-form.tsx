@@ -2,11 +2,12 @@ import { errorMessage, utrRequestSchema } from '@dhanya/api';
 import { useSubmitUtr } from '@dhanya/api/swr';
 import { FormField, SchemaForm, useSchemaForm } from '@dhanya/shell';
 import { Button, FormErrorSummary, useToast } from '@dhanya/ui';
-import { useTexts } from '../../shared/locale';
+import { useServerWords, useTexts } from '../../shared/locale';
 
 /** The UTR the shopper paid with: checked as 12 digits here and on the server, then sent. */
 export function UtrForm({ orderId }: { orderId: string }) {
   const paymentTexts = useTexts().payment;
+  const words = useServerWords();
   const form = useSchemaForm(utrRequestSchema, { defaultValues: { utr: '' } });
   const { trigger, isMutating, error } = useSubmitUtr();
   const { toast } = useToast();
@@ -31,7 +32,7 @@ export function UtrForm({ orderId }: { orderId: string }) {
         maxLength={20}
         keepTyped={(typed) => typed.replace(/[^\d\s]/g, '')}
       />
-      <FormErrorSummary errors={error ? errorMessage(error, 'Sending failed. Please try again.') : null} />
+      <FormErrorSummary errors={error ? words(errorMessage(error, paymentTexts.utrSendFailed)) : null} />
       <Button type="submit" loading={isMutating} className="self-start">
         {paymentTexts.utrSubmit}
       </Button>

@@ -5,12 +5,14 @@ import type { Locale } from './locales';
 
 /**
  * One language: the ui library's dictionary (English: its defaults), the storefront's own texts,
- * and its words for the forms' messages (English: the schemas' own).
+ * and its words for the forms' and the server's messages (English: their own).
  */
 export type Catalogue = {
   ui: DhanyaLabels | undefined;
   shop: StorefrontTexts;
   formMessage: TranslateFormMessage | undefined;
+  /** Its words for what the server says (a refused login, a checkout rule); English: the server's own. */
+  serverMessage: ((message: string) => string) | undefined;
 };
 
 /** Each language's catalogue is its own chunk: a Hindi page downloads the Hindi texts only. */

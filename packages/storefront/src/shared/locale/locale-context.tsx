@@ -23,6 +23,16 @@ export function useLocale(): Locale {
   return useLocaleSettings().locale;
 }
 
+const asWritten = (message: string) => message;
+
+/**
+ * What the server says (`msg`: a refused login, a checkout rule, "Only 3 left of …") in the
+ * page's language; English pages show it as the server wrote it.
+ */
+export function useServerWords(): (message: string) => string {
+  return useLocaleSettings().catalogue.serverMessage ?? asWritten;
+}
+
 /** The storefront's own texts in the page's language. */
 export function useTexts(): StorefrontTexts {
   return useLocaleSettings().catalogue.shop;
