@@ -150,3 +150,49 @@ test.describe('with JavaScript off', () => {
     await expect(main.getByText('₹105.00').first()).toBeVisible();
   });
 });
+
+test('a shopper switches to English from the header: the same page, the cart kept, the choice remembered', async ({
+  page,
+  request,
+}) => {
+  const [toorDal] = (await products(request, 'hi')).filter((product) => product.title === 'ऑर्गेनिक तूर दाल');
+  await page.goto(`/hi/product/${toorDal!._id}`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'कार्ट में डालें' }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /मेरा कार्ट/ })).toContainText('1');
+
+  await header.getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${toorDal!._id}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Organic Toor Dal');
+  await expect(page.getByRole('banner').getByRole('link', { name: /My Cart/ })).toContainText('1');
+
+  // English is remembered now: the Hindi address leads back to the English page only by choice.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'हिन्दी' })
+    .click();
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+test('the two languages name each other: hreflang alternates and x-default, without JavaScript too', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const [product] = await products(request);
+  await page.goto(`/hi/product/${product!._id}`);
+  const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+  await expect(alternate('en')).toHaveAttribute('href', new RegExp(`/product/${product!._id}$`));
+  await expect(alternate('hi')).toHaveAttribute('href', new RegExp(`/hi/product/${product!._id}$`));
+  await expect(alternate('x-default')).toHaveAttribute('href', new RegExp(`[^i]/product/${product!._id}$`));
+  await page.goto(`/product/${product!._id}`);
+  await expect(alternate('hi')).toHaveAttribute('href', new RegExp(`/hi/product/${product!._id}$`));
+  await context.close();
+});

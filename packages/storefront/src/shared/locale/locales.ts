@@ -30,8 +30,6 @@ export const locales = {
     content: undefined,
     published: true,
   },
-  // Its pages render, but shoppers and search engines are not led to them (no switcher entry,
-  // no hreflang) until every screen and the catalogue speak it (issue 34).
   hi: {
     tag: 'hi-IN',
     name: 'हिन्दी',
@@ -39,7 +37,7 @@ export const locales = {
     ogLocale: 'hi_IN',
     script: 'devanagari',
     content: 'hi',
-    published: false,
+    published: true,
   },
 } as const satisfies Record<string, LocaleInfo>;
 
