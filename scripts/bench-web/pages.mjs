@@ -1,4 +1,5 @@
-// The storefront pages to measure: home, one category and one product of the shop's catalogue.
+// The storefront pages to measure: home, one category and one product of the shop's catalogue,
+// in English and under /hi (issue 34: the Hindi pages keep the English ones' budgets).
 // API paths as in packages/api/src/paths.ts (`categories`, `products`).
 
 async function firstId(origin, apiPath) {
@@ -16,9 +17,14 @@ export async function pagesToMeasure(origin) {
     firstId(origin, '/api/category/get'),
     firstId(origin, '/api/product/get'),
   ]);
-  return [
+  const english = [
     { name: 'home', path: '/' },
     { name: 'category', path: `/categories/${encodeURIComponent(categoryId)}` },
     { name: 'product', path: `/product/${encodeURIComponent(productId)}` },
   ];
+  const hindi = english.map((page) => ({
+    name: `${page.name} (hi)`,
+    path: `/hi${page.path === '/' ? '' : page.path}`,
+  }));
+  return [...english, ...hindi];
 }

@@ -619,3 +619,16 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+export const MobileHindi: Story = {
+  name: 'Mobile (Hindi)',
+  parameters: {
+    locale: 'hi',
+    docs: { description: { story: 'The cart under `/hi`: its lines named in Hindi, as the API answers `lang=hi`.' } },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'शॉपिंग कार्ट' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(sona.translations!.hi!.title!, {}, { timeout: 5000 })).toBeVisible();
+  },
+};

@@ -245,3 +245,19 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+export const MobileHindi: Story = {
+  name: 'Mobile (Hindi)',
+  parameters: {
+    locale: 'hi',
+    docs: { description: { story: 'A category under `/hi`: its name and its products’ in Hindi.' } },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: rice.translations!.hi!.name }, slow),
+    ).toBeVisible();
+    const first = riceProducts[0]!.translations!.hi!.title!;
+    await expect(await canvas.findByRole('heading', { name: first }, slow)).toBeVisible();
+  },
+};

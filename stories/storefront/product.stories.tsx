@@ -368,3 +368,18 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+export const MobileHindi: Story = {
+  name: 'Mobile (Hindi)',
+  parameters: {
+    locale: 'hi',
+    docs: { description: { story: 'The product under `/hi`: the shop’s words and the product’s own in Hindi.' } },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const hindi = sonaMasoori.translations!.hi!;
+    await expect(await canvas.findByRole('heading', { level: 1, name: hindi.title }, slow)).toBeVisible();
+    await expect(canvas.getByText(hindi.description!)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
+  },
+};

@@ -88,3 +88,17 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+export const MobileHindi: Story = {
+  name: 'Mobile (Hindi)',
+  parameters: {
+    locale: 'hi',
+    route: `/search?query=${encodeURIComponent('तूर')}`,
+    docs: { description: { story: 'Search under `/hi`: “तूर” finds toor dal by its Hindi name.' } },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const toorDal = fixtures.products.find((product) => product.title === 'Organic Toor Dal')!;
+    await expect(await canvas.findByRole('heading', { name: toorDal.translations!.hi!.title! }, slow)).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import type { startSmtpCatcher } from '../../packages/server/test/smtp-catcher';
 import { expect, test } from './support/test';
-import { type Shop, checkOut, mailingShopWith, placeOrder, productWithStock } from './support/shop-journeys';
+import { type Shop, checkOut, mailingShopWith, placeOrder, productWithStock, shopperOn } from './support/shop-journeys';
 import { verificationLinkFor } from './support/verification-mail';
 
 /*
@@ -74,4 +74,38 @@ test('[ACCOUNT-07] [ACCOUNT-17] [MAIL-20] sign up, the verification e-mail arriv
   const orderMail = smtp.mails.find((mail) => mail.to.includes(email) && /is placed$/.test(mail.subject))!;
   expect(orderMail.text).toContain('Hello Kavya,');
   expect(orderMail.text).toContain(`1 × ${product.title}`);
+});
+
+test('a shopper on /hi finds toor dal by “arhar”, buys a pack and gets the order e-mail in Hindi [I18N]', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await shopperOn(page, request, shop, { mails: smtp.mails });
+  await page.goto(shop.url('/hi'));
+  await page.getByRole('banner').getByRole('combobox', { name: 'उत्पाद खोजें' }).fill('arhar');
+  await page.getByRole('option', { name: /ऑर्गेनिक तूर दाल/ }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('ऑर्गेनिक तूर दाल');
+  await main.getByRole('radio', { name: /1 किलो/ }).check();
+  await main.getByRole('button', { name: 'कार्ट में डालें' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /मेरा कार्ट/ })).toContainText('1');
+
+  await page.goto(shop.url('/hi/checkout'));
+  await page.getByRole('combobox', { name: /भुगतान का तरीक़ा/ }).click();
+  await page.getByRole('option', { name: 'COD', exact: true }).click();
+  await page.getByRole('textbox', { name: 'पहला नाम' }).fill('Kavya');
+  await page.getByRole('textbox', { name: 'पता', exact: true }).fill('7 Temple Street');
+  await page.getByRole('textbox', { name: 'शहर' }).fill('Mysuru');
+  await page.getByRole('textbox', { name: 'राज्य' }).fill('Karnataka');
+  await page.getByRole('textbox', { name: 'पिनकोड' }).fill('570010');
+  await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'हाँ, ऑर्डर करें' }).click();
+  await expect(page.getByRole('heading', { name: 'धन्यवाद! आपका ऑर्डर हो गया है।' })).toBeVisible();
+
+  const hindiMail = () => smtp.mails.find((mail) => /^आपका ऑर्डर DH-\w{8} मिल गया है$/.test(mail.subject));
+  await expect.poll(hindiMail, { timeout: 20_000, message: 'the order e-mail in Hindi' }).toBeTruthy();
+  expect(hindiMail()!.text).toContain('नमस्ते Kavya,');
+  expect(hindiMail()!.text).toContain('1 × ऑर्गेनिक तूर दाल · 1 किलो');
+  expect(hindiMail()!.text).toContain('भुगतान: कैश ऑन डिलीवरी');
 });

@@ -1,5 +1,6 @@
 // The shop in Hindi (issue 34): the same pages under /hi, rendered in Hindi on the server.
 import { expect, test } from './support/test';
+import { shopAdmin } from '../support/shop-process';
 import { navMenu, products } from './support/shop';
 
 test('a page under /hi is served in Hindi: lang, title, the library texts, and links that stay in Hindi', async ({
@@ -195,4 +196,48 @@ test('the two languages name each other: hreflang alternates and x-default, with
   await page.goto(`/product/${product!._id}`);
   await expect(alternate('hi')).toHaveAttribute('href', new RegExp(`/hi/product/${product!._id}$`));
   await context.close();
+});
+
+test('the owner writes a new product’s Hindi in the admin: /hi shows it, the English page stays English', async ({
+  page,
+  request,
+}) => {
+  const title = `Kavuni Rice ${Date.now()}`;
+  await page.goto('/admin-login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(shopAdmin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('tab', { name: 'Products' }).click();
+
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Description' }).fill('A black heirloom rice from Tamil Nadu.');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Rice', exact: true }).click();
+  const pack = page.getByRole('group', { name: 'Pack 1', exact: true });
+  await pack.getByRole('textbox', { name: 'Label' }).fill('1 kg');
+  await pack.getByRole('textbox', { name: 'Net quantity' }).fill('1');
+  await pack.getByRole('combobox', { name: 'Unit' }).click();
+  await page.getByRole('option', { name: 'kg', exact: true }).click();
+  await pack.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('249.50');
+  await pack.getByRole('textbox', { name: 'Stock' }).fill('40');
+  await page.getByRole('tab', { name: 'हिन्दी' }).click();
+  await page.getByRole('textbox', { name: 'Title in Hindi' }).fill('कवुनी काला चावल');
+  await page.getByRole('textbox', { name: 'Description in Hindi' }).fill('तमिलनाडु का पुराना काला चावल।');
+  await page.getByRole('textbox', { name: 'Label in Hindi for “1 kg”' }).fill('1 किलो');
+  await page.getByRole('textbox', { name: 'Other names' }).fill('kavuni, karuppu kavuni');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Product added').first()).toBeVisible();
+
+  const [added] = (await (await request.get(`/api/product/search?query=${encodeURIComponent(title)}`)).json()) as {
+    _id: string;
+  }[];
+  await page.goto(`/hi/product/${added!._id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('कवुनी काला चावल');
+  await expect(main.getByText('तमिलनाडु का पुराना काला चावल।')).toBeVisible();
+  await page.goto(`/product/${added!._id}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
+  // Its other names find it.
+  await page.goto(`/hi/search?query=${encodeURIComponent('karuppu')}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'कवुनी काला चावल' })).toBeVisible();
 });

@@ -196,6 +196,13 @@ const shop = {
     cartDescription: 'Review the rice, grains and pulses in your cart and check out.',
   },
   cart: {
+    linesHeading: 'Items in your cart',
+    savedOnDevice: 'Saved on this device',
+    savedOnDeviceHint: 'These items will be added to your cart when you log in.',
+    quantityShort: (count: number) => `Qty ${count}`,
+    each: 'at',
+    estimatedTotal: 'Estimated total',
+    units: (count: number) => (count === 1 ? '1 item' : `${count} items`),
     heading: 'Shopping Cart',
     logInPrompt: 'Please log in to view your cart',
     goToLogin: 'Go to Login',

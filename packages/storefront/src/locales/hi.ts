@@ -192,6 +192,13 @@ const shop: StorefrontTexts = {
     cartDescription: 'अपने कार्ट के चावल, अनाज और दालें देखें और ऑर्डर करें।',
   },
   cart: {
+    linesHeading: 'आपके कार्ट का सामान',
+    savedOnDevice: 'इस फ़ोन पर रखा सामान',
+    savedOnDeviceHint: 'लॉग इन करते ही यह सामान आपके कार्ट में आ जाएगा।',
+    quantityShort: (count) => `मात्रा ${count}`,
+    each: 'दाम',
+    estimatedTotal: 'अनुमानित कुल',
+    units: (count) => `${count} सामान`,
     heading: 'शॉपिंग कार्ट',
     logInPrompt: 'अपना कार्ट देखने के लिए कृपया लॉग इन करें',
     goToLogin: 'लॉग इन करें',

@@ -2,6 +2,7 @@ import { type CartLine, packLabelToShow } from '@dhanya/api';
 import { CartLineItem } from '@dhanya/ui';
 import { useId } from 'react';
 import { productImage } from '../../shared/images';
+import { useTexts } from '../../shared/locale';
 
 type CartLinesProps = {
   lines: CartLine[];
@@ -23,14 +24,13 @@ function stepperMax(line: CartLine) {
 /** The server cart's lines: image, title, description, unit price, stepper, line price, remove (CART-04). */
 export function CartLines({ lines, busy, onQuantityChange, onRemove }: CartLinesProps) {
   const headingId = useId();
+  const texts = useTexts().cart;
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="flex items-baseline gap-2 text-lg font-semibold text-foreground">
-        Items in your cart
-        <span className="text-sm font-normal text-muted-foreground">
-          ({units} {units === 1 ? 'item' : 'items'})
-        </span>
+        {texts.linesHeading}
+        <span className="text-sm font-normal text-muted-foreground">({texts.units(units)})</span>
       </h2>
       <ul className="flex flex-col gap-4">
         {lines.map((line) => (

@@ -2,6 +2,7 @@ import { ImageWithFallback, Price } from '@dhanya/ui';
 import { useId } from 'react';
 import { productImage } from '../../shared/images';
 import { LineTitle } from '../../shared/line-title';
+import { useTexts } from '../../shared/locale';
 import type { GuestCartEntry } from './guest-cart';
 
 /** A line's price in whole paise, so sums of rupee amounts stay exact. */
@@ -13,14 +14,15 @@ const paise = (line: GuestCartEntry) => Math.round(line.productData.price * line
  */
 export function GuestCartPreview({ lines }: { lines: GuestCartEntry[] }) {
   const headingId = useId();
+  const texts = useTexts().cart;
   const total = lines.reduce((sum, line) => sum + paise(line), 0) / 100;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-lg font-semibold text-foreground">
-          Saved on this device
+          {texts.savedOnDevice}
         </h2>
-        <p className="text-sm text-muted-foreground">These items will be added to your cart when you log in.</p>
+        <p className="text-sm text-muted-foreground">{texts.savedOnDeviceHint}</p>
       </div>
       <ul className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface">
         {lines.map((line) => (
@@ -38,9 +40,9 @@ export function GuestCartPreview({ lines }: { lines: GuestCartEntry[] }) {
                 <LineTitle title={line.productData.title} packLabel={line.productData.packLabel} />
               </p>
               <p className="flex items-baseline gap-1 text-sm text-muted-foreground">
-                <span>Qty {line.quantity}</span>
+                <span>{texts.quantityShort(line.quantity)}</span>
                 <span aria-hidden>×</span>
-                <span className="sr-only">at</span>
+                <span className="sr-only">{texts.each}</span>
                 <Price amount={line.productData.price} size="sm" />
               </p>
             </div>
@@ -49,7 +51,7 @@ export function GuestCartPreview({ lines }: { lines: GuestCartEntry[] }) {
         ))}
       </ul>
       <p className="flex items-baseline justify-between gap-4 px-1">
-        <span className="font-medium text-foreground">Estimated total</span>
+        <span className="font-medium text-foreground">{texts.estimatedTotal}</span>
         <Price amount={total} size="lg" />
       </p>
     </section>
