@@ -1,8 +1,14 @@
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach } from 'vitest';
 import { beginStoryRequests, endStoryRequests, requestsIdle } from '../stories/support/story-requests';
 import { type CapturedStory, captureStory, isPicture } from './visual/capture';
 import { blurControlsWhenDisabled } from './visual/focus-fixup';
 import { probeTokenUse } from './visual/token-probe';
+
+// Two story pages and the Node tests share two cores in CI: a step that takes 300 ms alone can
+// take seconds there. A `findBy` waits up to 3 s by default (testing-library's own is 1 s); a
+// story that is broken still fails, only later.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(beginStoryRequests);
 

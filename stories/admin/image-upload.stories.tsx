@@ -265,3 +265,30 @@ export const Failures: Story = {
     await expect(mockData.carouselImages).toEqual(fixtures.carouselImages);
   },
 };
+
+export const TranslateSlide: Story = {
+  name: 'Translated in the Hindi tab',
+  parameters: {
+    ...content(),
+    docs: { description: { story: 'The हिन्दी tab holds the slide’s title and description as `/hi` shows them.' } },
+  },
+  play: async ({ canvas }) => {
+    const list = await imageList(canvas);
+    const image = fixtures.carouselImages[0]!;
+    await userEvent.click(list.getByRole('button', { name: `Edit ${image.title}` }));
+    const form = editForm(canvas);
+    await userEvent.click(form.getByRole('tab', { name: 'हिन्दी' }));
+    const hindiTitle = form.getByRole('textbox', { name: 'Title in Hindi' });
+    await expect(hindiTitle).toHaveValue(image.translations!.hi!.title!);
+    await userEvent.clear(hindiTitle);
+    await userEvent.type(hindiTitle, 'खेत से सीधे पुराना बासमती');
+    await userEvent.click(form.getByRole('button', { name: 'Update image' }));
+    await toast('Image updated', 'success');
+    await expect(mockData.carouselImages[0]!.translations?.hi).toEqual({
+      title: 'खेत से सीधे पुराना बासमती',
+      description: image.translations!.hi!.description,
+    });
+    // The English slide is as it was.
+    await expect(mockData.carouselImages[0]).toMatchObject({ title: image.title, description: image.description });
+  },
+};

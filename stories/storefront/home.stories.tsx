@@ -71,7 +71,7 @@ async function fadedIn() {
 }
 
 /** The machine running the stories may be busy: give data-driven finds time. */
-const slow = { timeout: 5000 };
+const slow = { timeout: 10_000 };
 
 const region = (canvas: Canvas, name: string) => canvas.getByRole('region', { name });
 

@@ -5,7 +5,13 @@ import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 
 /** The multipart fields of a carousel image; without an image, an update keeps the old one. */
-export type CarouselImageForm = { title: string; description: string; image?: Blob | null };
+export type CarouselImageForm = {
+  title: string;
+  description: string;
+  image?: Blob | null;
+  /** `{"hi": {"title": "…", "description": "…"}}` as JSON: they replace the slide's (issue 34). */
+  translations?: string;
+};
 
 /**
  * GET /api/images/get. A failed request, or an answer that is not

@@ -3,6 +3,7 @@ import { useAddCarouselImage, useUpdateCarouselImage } from '@dhanya/api/swr';
 import { FormField, useSchemaForm } from '@dhanya/shell';
 import { TextArea } from '@dhanya/ui';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
+import { LanguageTabs } from '../../shared/forms/language-tabs';
 import type { EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
 import { useEditedItemSave } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';
@@ -17,7 +18,17 @@ const editSchema = carouselImageFormSchemaFor('edit');
  */
 export function CarouselImageForm({ editing, onDoneEditing }: EditedItemFormProps<CarouselImage>) {
   const form = useSchemaForm(editing ? editSchema : addSchema, {
-    defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '', image: null },
+    defaultValues: {
+      title: editing?.title ?? '',
+      description: editing?.description ?? '',
+      image: null,
+      translations: {
+        hi: {
+          title: editing?.translations?.hi?.title ?? '',
+          description: editing?.translations?.hi?.description ?? '',
+        },
+      },
+    },
   });
   const save = useEditedItemSave(
     form,
@@ -33,7 +44,7 @@ export function CarouselImageForm({ editing, onDoneEditing }: EditedItemFormProp
   return (
     <ItemFormCard
       form={form}
-      onValid={save}
+      onValid={({ translations, ...values }) => save({ ...values, translations: JSON.stringify(translations) })}
       heading={editing ? 'Edit image' : 'Add an image'}
       description={
         editing
@@ -44,8 +55,29 @@ export function CarouselImageForm({ editing, onDoneEditing }: EditedItemFormProp
       submitLabel={editing ? 'Update image' : 'Add image'}
       cancel={editing ? { label: 'Cancel', onClick: onDoneEditing } : undefined}
     >
-      <FormField name="title" label="Title" required />
-      <FormField as={TextArea} name="description" label="Description" required rows={3} />
+      <LanguageTabs
+        label="Title and description"
+        english={
+          <>
+            <FormField name="title" label="Title" required />
+            <FormField as={TextArea} name="description" label="Description" required rows={3} />
+          </>
+        }
+        translated={{
+          hi: (
+            <>
+              <FormField name="translations.hi.title" label="Title in Hindi" lang="hi" />
+              <FormField
+                as={TextArea}
+                name="translations.hi.description"
+                label="Description in Hindi"
+                rows={3}
+                lang="hi"
+              />
+            </>
+          ),
+        }}
+      />
       <FormImageFileField
         name="image"
         label="Image"

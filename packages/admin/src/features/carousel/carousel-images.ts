@@ -1,4 +1,10 @@
-import { type CarouselImage, carouselImageFormSchema, carouselImageSchema } from '@dhanya/api';
+import {
+  type CarouselImage,
+  carouselImageFormSchema,
+  carouselImageSchema,
+  slideTranslatable,
+  translationsFormSchema,
+} from '@dhanya/api';
 import { chosenFileSchema } from '@dhanya/shell';
 
 /**
@@ -20,5 +26,9 @@ export function carouselImagesFrom(payload: unknown): CarouselImage[] {
  * and editing keeps when none is chosen (ADMIN-37).
  */
 export function carouselImageFormSchemaFor(mode: 'add' | 'edit') {
-  return carouselImageFormSchema.extend({ image: chosenFileSchema(mode === 'add' ? 'Image is required' : undefined) });
+  return carouselImageFormSchema.extend({
+    image: chosenFileSchema(mode === 'add' ? 'Image is required' : undefined),
+    // The Hindi tab's title and description (issue 34), checked as the server checks them.
+    translations: translationsFormSchema(slideTranslatable),
+  });
 }
