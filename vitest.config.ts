@@ -121,6 +121,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // A story that first loads a lazy part (the forms' schemas) has Vite transform it then:
+          // seconds on a busy 2-core CI. 15 s (the default) was passed there, never locally.
+          testTimeout: 30_000,
           // Story files share one page: 589 s down to 254 s. Each story's requests end with it
           // (stories/support/story-requests.ts), so none is answered inside a later story.
           isolate: false,
