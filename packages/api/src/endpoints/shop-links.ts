@@ -5,7 +5,13 @@ import { devCheck } from './dev-check';
 import { toFormData } from './form-data';
 
 /** The multipart fields of a shop link; the image is required on create only (SERVER-21). */
-export type ShopLinkForm = { title: string; category: ShopLink['category']; image?: Blob | null };
+export type ShopLinkForm = {
+  title: string;
+  category: ShopLink['category'];
+  image?: Blob | null;
+  /** `{"hi": {"title": "…"}}` as JSON: it replaces the link's (issue 34). */
+  translations?: string;
+};
 
 export function getShopLinks(): Promise<ShopLink[]> {
   return api.get(paths.shopLinks, { schema: devCheck('shopLinks') });

@@ -3,6 +3,7 @@ import { useUpdateFooter } from '@dhanya/api/swr';
 import { FormField, SchemaForm, useController, useSchemaForm } from '@dhanya/shell';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormErrorSummary, TextArea, useToast } from '@dhanya/ui';
 import { useId } from 'react';
+import { LanguageTabs } from '../../shared/forms/language-tabs';
 import { LegalLinksEditor } from './legal-links-editor';
 
 const socialFields = [
@@ -20,7 +21,7 @@ const legendClass = 'mb-3 text-base font-semibold text-foreground';
  * the server would refuse is named on its field. A refusal from the server is shown too.
  */
 export function FooterForm({ footer }: { footer: Footer }) {
-  const form = useSchemaForm(footerSchema, { defaultValues: footer });
+  const form = useSchemaForm(footerSchema, { defaultValues: withHindiFields(footer) });
   const { field: legalLinks, fieldState: legalLinksState } = useController({
     control: form.control,
     name: 'legalLinks',
@@ -50,9 +51,13 @@ export function FooterForm({ footer }: { footer: Footer }) {
         <SchemaForm form={form} onValid={save} aria-labelledby={headingId} noValidate className="flex flex-col gap-6">
           <fieldset disabled={saving} className="grid gap-4 min-[640px]:grid-cols-2">
             <legend className={legendClass}>Company</legend>
-            <FormField name="companyName" label="Company name" />
-            <FormField name="companyTagline" label="Tagline" />
-            <FormField as={TextArea} name="address" label="Address" rows={2} className="min-[640px]:col-span-2" />
+            <div className="min-[640px]:col-span-2">
+              <LanguageTabs
+                label="Company name, tagline and address"
+                english={<CompanyFields />}
+                translated={{ hi: <CompanyFields language="hi" /> }}
+              />
+            </div>
             <FormField name="email" label="Email" type="email" />
             <FormField name="phone" label="Phone" type="tel" />
           </fieldset>
@@ -81,4 +86,37 @@ export function FooterForm({ footer }: { footer: Footer }) {
       </CardContent>
     </Card>
   );
+}
+
+/** The footer's translatable texts, in English or, under their tab, in another language. */
+function CompanyFields({ language }: { language?: 'hi' }) {
+  const name = (field: string) => (language ? `translations.${language}.${field}` : field);
+  const label = (text: string) => (language ? `${text} in Hindi` : text);
+  return (
+    <>
+      <FormField name={name('companyName')} label={label('Company name')} lang={language} />
+      <FormField name={name('companyTagline')} label={label('Tagline')} lang={language} />
+      <FormField as={TextArea} name={name('address')} label={label('Address')} rows={2} lang={language} />
+    </>
+  );
+}
+
+/**
+ * The footer with its Hindi company texts as fields the form controls (blank where none is
+ * written yet); other Hindi texts stored with it (its legal links) are kept as they are.
+ */
+function withHindiFields(footer: Footer): Footer {
+  const hindi = footer.translations?.hi;
+  return {
+    ...footer,
+    translations: {
+      ...footer.translations,
+      hi: {
+        ...hindi,
+        companyName: hindi?.companyName ?? '',
+        companyTagline: hindi?.companyTagline ?? '',
+        address: hindi?.address ?? '',
+      },
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { FormField, FormSelect, useFormState, useSchemaForm } from '@dhanya/shel
 import { FormErrorSummary } from '@dhanya/ui';
 import { useId } from 'react';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
+import { LanguageTabs } from '../../shared/forms/language-tabs';
 import type { EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
 import { useEditedItemSave } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';
@@ -19,7 +20,12 @@ const updateSchema = shopLinkFormSchemaFor('update');
 export function ShopLinkForm({ editing, onDoneEditing }: EditedItemFormProps<ShopLink>) {
   const summaryId = useId();
   const form = useSchemaForm(editing ? updateSchema : createSchema, {
-    defaultValues: { title: editing?.title ?? '', category: editing?.category ?? 'new-arrival', image: null },
+    defaultValues: {
+      title: editing?.title ?? '',
+      category: editing?.category ?? 'new-arrival',
+      image: null,
+      translations: { hi: { title: editing?.translations?.hi?.title ?? '' } },
+    },
   });
   const save = useEditedItemSave(
     form,
@@ -36,7 +42,7 @@ export function ShopLinkForm({ editing, onDoneEditing }: EditedItemFormProps<Sho
   return (
     <ItemFormCard
       form={form}
-      onValid={save}
+      onValid={({ translations, ...values }) => save({ ...values, translations: JSON.stringify(translations) })}
       heading={editing ? 'Update shop link' : 'Create shop link'}
       headingLevel={4}
       labels="form"
@@ -44,7 +50,11 @@ export function ShopLinkForm({ editing, onDoneEditing }: EditedItemFormProps<Sho
       cancel={editing ? { label: 'Cancel', onClick: onDoneEditing } : undefined}
       errorSummaryId={summaryId}
     >
-      <FormField name="title" label="Title" required />
+      <LanguageTabs
+        label="Title"
+        english={<FormField name="title" label="Title" required />}
+        translated={{ hi: <FormField name="translations.hi.title" label="Title in Hindi" lang="hi" /> }}
+      />
       <FormSelect name="category" label="Category" options={shopLinkCategoryOptions} />
       <FormImageFileField
         name="image"

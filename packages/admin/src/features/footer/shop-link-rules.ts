@@ -1,4 +1,4 @@
-import { shopLinkCategories, shopLinkFormSchema } from '@dhanya/api';
+import { shopLinkCategories, shopLinkFormSchema, shopLinkTranslatable, translationsFormSchema } from '@dhanya/api';
 import { chosenFileSchema } from '@dhanya/shell';
 
 export const allFieldsRequired = 'All fields are required';
@@ -7,7 +7,11 @@ export const shopLinkCategoryOptions = shopLinkCategories.map((category) => ({ v
 
 /** The form's schema: creating needs a picture too (ADMIN-32); updating keeps the old one (ADMIN-33). */
 export function shopLinkFormSchemaFor(mode: 'create' | 'update') {
-  return shopLinkFormSchema.extend({ image: chosenFileSchema(mode === 'create' ? allFieldsRequired : undefined) });
+  return shopLinkFormSchema.extend({
+    image: chosenFileSchema(mode === 'create' ? allFieldsRequired : undefined),
+    // The Hindi tab's title (issue 34), checked as the server checks it.
+    translations: translationsFormSchema(shopLinkTranslatable),
+  });
 }
 
 /** The one message a refused submit shows: creating says "All fields are required"; updating, the title's. */
