@@ -1,7 +1,7 @@
 // The shop in Hindi (issue 34): the same pages under /hi, rendered in Hindi on the server.
 import { expect, test } from './support/test';
 import { shopAdmin } from '../support/shop-process';
-import { navMenu, products } from './support/shop';
+import { navMenu, newAccount, products, signIn } from './support/shop';
 
 test('a page under /hi is served in Hindi: lang, title, the library texts, and links that stay in Hindi', async ({
   page,
@@ -179,6 +179,26 @@ test('a shopper switches to English from the header: the same page, the cart kep
     .click();
   await expect(page).toHaveURL(/\/hi$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+test('a signed-in shopper who chooses Hindi has it stored: their e-mails will speak it', async ({ page, request }) => {
+  const token = await signIn(page, request, await newAccount(request, 'Savitri'));
+  const storedLanguage = async () => {
+    const answer = await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await answer.json()) as { user: { language?: string } }).user.language;
+  };
+  await page.goto('/about');
+  await expect.poll(storedLanguage).toBe('en');
+
+  const stored = page.waitForResponse((response) => response.url().includes('/api/user/language'));
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'हिन्दी' })
+    .click();
+  await expect(page).toHaveURL(/\/hi\/about$/);
+  expect((await stored).status()).toBe(200);
+  await expect.poll(storedLanguage).toBe('hi');
 });
 
 test('the two languages name each other: hreflang alternates and x-default, without JavaScript too', async ({

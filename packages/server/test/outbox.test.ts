@@ -143,6 +143,31 @@ describe('order e-mails through the outbox (issue 16)', () => {
     expect(smtp.mails.find((mail) => mail.to.join() === 'lakshmi@example.in')!.text).toContain('2 × Organic Toor Dal');
   });
 
+  it('the language a shopper chooses in the shop is the one their next e-mails speak [I18N]', async () => {
+    await call(t.app, 'POST', paths.addToCart, { headers: shopper.headers, body: { productId: rice, quantity: 1 } });
+    const placed = await call(t.app, 'POST', paths.simpleCheckout, { headers: shopper.headers, body: deliveryForm });
+    const { orderId } = placed.json() as { orderId: string };
+    const choose = (body: unknown, headers: Record<string, string> = shopper.headers) =>
+      call(t.app, 'PUT', paths.userLanguage, { headers, body });
+
+    expect((await choose({ language: 'hi' }, {})).statusCode).toBe(401);
+    const unknown = await choose({ language: 'xx' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('Language must be one of en, hi');
+    const chosen = await choose({ language: 'hi' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toEqual({ language: 'hi' });
+
+    expect((await setStatus(orderId, 'shipped')).statusCode).toBe(200);
+    await worker().runOnce();
+    const toShopper = smtp.mails.filter((mail) => mail.to.join() === 'lakshmi@example.in');
+    expect(toShopper.map((mail) => mail.subject.replace(/DH-\w{8}/, 'DH-…'))).toEqual([
+      'Your order DH-… is placed',
+      'आपका ऑर्डर DH-… रास्ते में है',
+    ]);
+    await choose({ language: 'en' });
+  });
+
   it('[MAIL-02] a crash between commit and send loses nothing: the next worker sends it', async () => {
     await orderOf(t, shopper, [[rice, 1]]);
     // The server that committed the order died before its worker ran: a new one starts.

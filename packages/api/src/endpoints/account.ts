@@ -1,6 +1,6 @@
 import { ROLE_KEY, TOKEN_KEY, api } from '../client';
 import { paths } from '../paths';
-import type { LoginRequest, ProfileUpdate, SignupRequest, User } from '../schemas/account';
+import type { LanguageUpdate, LoginRequest, ProfileUpdate, SignupRequest, User } from '../schemas/account';
 import type { Answer } from './answer-schemas';
 import { devCheck } from './dev-check';
 
@@ -47,6 +47,11 @@ export function resendVerification(): Promise<string> {
   return api
     .post(paths.resendVerification, undefined, { schema: devCheck('verification') })
     .then((answer) => answer.msg);
+}
+
+/** PUT /api/user/language (issue 34): stores the language the signed-in shopper chose. */
+export async function saveLanguage(update: LanguageUpdate): Promise<void> {
+  await api.put(paths.userLanguage, update, { schema: devCheck('acknowledgement'), redirectOn401: false });
 }
 
 export function updateProfile(update: ProfileUpdate): Promise<User> {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, isoDate, lineText, requiredText, secretText } from './common';
+import { contentLanguages } from './translations';
+
+/** The languages a shopper can choose (issue 34): English, the catalogue's own, and each translated one. */
+const shopperLanguageSchema = z.enum(['en', ...contentLanguages], {
+  error: `Language must be one of en, ${contentLanguages.join(', ')}`,
+});
 
 export const userSchema = z.object({
   _id: idSchema,
@@ -16,6 +22,8 @@ export const userSchema = z.object({
   lastLogout: isoDate.nullable().optional(),
   /** Whether the account's e-mail address was confirmed by its link (issue 31): order e-mails wait for it. */
   emailVerified: z.boolean().optional(),
+  /** The language the shopper last chose or ordered in (issue 34): their e-mails speak it. */
+  language: shopperLanguageSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -108,6 +116,10 @@ export const profileUpdateSchema = z.object({
   currentPassword: secretText('Current password').max(200).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** PUT /api/user/language (issue 34): the language the shopper chose in the shop; their e-mails speak it. */
+export const languageUpdateSchema = z.strictObject({ language: shopperLanguageSchema });
+export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
 const passwordEntered = (value: unknown) =>
   bothStrings(value) &&

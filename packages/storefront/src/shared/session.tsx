@@ -1,6 +1,7 @@
 import { type CheckoutRequest, type User, isAdminRole } from '@dhanya/api';
 import { type StoredSession, useStoredSession } from '@dhanya/shell';
 import { createContext, use, useCallback, useMemo, useState } from 'react';
+import { useSavedLanguageChoice } from './locale/saved-language-choice';
 
 export { isAdminRole };
 
@@ -28,6 +29,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const { restored, token, role, isSignedIn, isAdmin, signIn: storeSignIn, signOut: storeSignOut } = useStoredSession();
   const [user, setUser] = useState<User | null>(null);
   const [checkoutData, setCheckoutData] = useState<CheckoutRequest | null>(null);
+  useSavedLanguageChoice(token);
 
   const signIn = useCallback(
     (newToken: string, signedIn: User) => {

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { paths } from '../../paths';
 import {
   accountMessages,
+  languageUpdateSchema,
   loginRequestSchema,
   profileUpdateSchema,
   signupRequestSchema,
@@ -53,6 +54,12 @@ export function accountHandlers(options: MockOptions = {}) {
       return HttpResponse.json({ msg: 'Logged out' });
     }),
     route.get(paths.profile, ({ request }) => HttpResponse.json({ user: signedInUser(request) })),
+    route.put(paths.userLanguage, async ({ request }) => {
+      const user = signedInUser(request);
+      const { language } = validate(languageUpdateSchema, await jsonBody(request));
+      user.language = language;
+      return HttpResponse.json({ language });
+    }),
     route.put(paths.profile, async ({ request }) => {
       const user = signedInUser(request);
       const {

@@ -1,4 +1,4 @@
-import type { profileUpdateSchema } from '@dhanya/api/contract';
+import type { ContentLanguage, profileUpdateSchema } from '@dhanya/api/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { userColumns, type CurrentUser } from '../../auth/current-user.js';
@@ -9,6 +9,11 @@ import { users } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { refuseCommonPassword } from './common-passwords.js';
 import { checkCurrentPassword } from './current-password.js';
+
+/** Stores the language the user chose in the shop (issue 34): their order e-mails are written in it. */
+export async function saveLanguage(db: Database, userId: string, language: 'en' | ContentLanguage): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
 
 export type ProfileChanges = z.output<typeof profileUpdateSchema>;
 

@@ -6,6 +6,7 @@ import {
   paths,
   profileResponseSchema,
   profileUpdateSchema,
+  languageUpdateSchema,
   signupRequestSchema,
   signupResponseSchema,
   usersResponseSchema,
@@ -19,7 +20,7 @@ import { limitPerAddress } from '../../http/rate-limits/policy.js';
 import type { ServerModule } from '../../server-types.js';
 import { logIn } from './login.js';
 import { logOut } from './logout.js';
-import { updateProfile } from './profile.js';
+import { saveLanguage, updateProfile } from './profile.js';
 import { createCustomer } from './signup.js';
 import { listUsers } from './user-list.js';
 import { toUserView } from './user-view.js';
@@ -76,6 +77,18 @@ const accounts: ServerModule = async (app, { db, config }) => {
       const session = { userId: currentUser(request).id, sessionId: request.sessionId!, ip: request.ip };
       const user = await updateProfile(db, session, request.body);
       return { user: toUserView(user) };
+    },
+  );
+
+  app.put(
+    paths.userLanguage,
+    {
+      preValidation: app.authenticate,
+      schema: { body: languageUpdateSchema, response: { 200: languageUpdateSchema } },
+    },
+    async (request) => {
+      await saveLanguage(db, currentUser(request).id, request.body.language);
+      return { language: request.body.language };
     },
   );
 

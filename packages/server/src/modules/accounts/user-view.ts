@@ -17,5 +17,6 @@ export function toUserView(user: CurrentUser): UserView {
     lastLogin: user.lastLogin?.toISOString() ?? null,
     lastLogout: user.lastLogout?.toISOString() ?? null,
     emailVerified: user.emailVerifiedAt !== null,
+    language: user.language as UserView['language'],
   };
 }
