@@ -42,7 +42,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               experimentalInlineCommonChunks: { maxSize: 16_000 },
               // zod and the contract's schemas are for forms: a chunk of their own, fetched with
               // a form, so no page's first load imports them for a module folded in beside them.
-              groups: [{ name: 'schemas', test: /[\\/](node_modules[\\/]zod|api[\\/]src[\\/]schemas)[\\/]/ }],
+              // The texts a schema also uses (`account-texts.ts`) stay out of it: the Hindi
+              // catalogue translates them, and must not pull zod in with them.
+              groups: [
+                { name: 'texts', test: /[\\/]api[\\/]src[\\/][\w-]+-texts\.ts$/, priority: 2 },
+                { name: 'schemas', test: /[\\/](node_modules[\\/]zod|api[\\/]src[\\/]schemas)[\\/]/, priority: 1 },
+              ],
             },
           },
         },

@@ -146,7 +146,10 @@ test('the server-rendered pages hydrate without a console error or warning, and 
   expect(problems).toEqual([]);
 });
 
-test('the landing pages fetch no form schemas (zod) on their first load', async ({ page, request }) => {
+test('the landing pages fetch no form schemas (zod) on their first load, in English and Hindi', async ({
+  page,
+  request,
+}) => {
   // zod's code, whatever chunk it is bundled in: its issue codes survive minifying.
   const withZod: Promise<string | null>[] = [];
   page.on('response', (response) => {
@@ -154,7 +157,9 @@ test('the landing pages fetch no form schemas (zod) on their first load', async 
     withZod.push(response.text().then((code) => (code.includes('"invalid_type"') ? response.url() : null)));
   });
   const { product, category } = await landingPages(request);
-  for (const path of ['/', `/categories/${category._id}`, `/product/${product._id}`]) {
+  const english = ['/', `/categories/${category._id}`, `/product/${product._id}`];
+  // The Hindi pages too (issue 34): their texts translate the server's messages, not its schemas.
+  for (const path of [...english, ...english.map((landing) => `/hi${landing === '/' ? '' : landing}`)]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect((await Promise.all(withZod)).filter(Boolean), path).toEqual([]);

@@ -15,6 +15,7 @@ export * from './money';
 export * from './pack-prices';
 export * from './schemas/product-pages';
 export * from './schemas/account';
+export * from './account-texts';
 export * from './schemas/cart';
 export * from './cart-rules';
 export * from './schemas/orders';

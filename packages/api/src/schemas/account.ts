@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, isoDate, lineText, requiredText, secretText } from './common';
 import { contentLanguages } from './translations';
+import { accountMessages } from '../account-texts';
 
 /** The languages a shopper can choose (issue 34): English, the catalogue's own, and each translated one. */
 const shopperLanguageSchema = z.enum(['en', ...contentLanguages], {
@@ -36,19 +37,6 @@ const bothStrings = (value: unknown) =>
   typeof value.confirmPassword === 'string';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
-/** The account answers beyond the spec's (issue 31). */
-export const accountMessages = {
-  currentPasswordMissing: 'Please enter your current password',
-  currentPasswordWrong: 'Your current password is not right',
-  commonPassword: 'This password is too common. Choose another.',
-  emailVerified: 'Your e-mail address is verified.',
-  verificationLinkInvalid: 'This link has expired or has already been used.',
-  verificationSent: 'We sent you a new link. It works for 48 hours.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  /** What signing a user out everywhere answers. */
-  endedSessions: (ended: number) => (ended === 1 ? 'Ended 1 session' : `Ended ${ended} sessions`),
-} as const;
 
 /** POST /api/user/create-user, checked again on the server (SERVER-06). */
 export const signupRequestSchema = z

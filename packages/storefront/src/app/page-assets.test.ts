@@ -48,12 +48,11 @@ describe('pageAssets', () => {
     ]);
   });
 
-  it('on a Hindi page also preloads the Devanagari 400 and 600 faces', () => {
+  it('on a Hindi page also preloads the Devanagari text face (400), not a fourth font', () => {
     expect(pageAssets(manifest, [], 'hi').fonts).toEqual([
       '/assets/poppins-latin-400-normal-x1.woff2',
       '/assets/poppins-latin-600-normal-x3.woff2',
       '/assets/poppins-devanagari-400-normal-d1.woff2',
-      '/assets/poppins-devanagari-600-normal-d3.woff2',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { paths } from '../../paths';
+import { accountMessages } from '../../account-texts';
 import {
-  accountMessages,
   languageUpdateSchema,
   loginRequestSchema,
   profileUpdateSchema,
