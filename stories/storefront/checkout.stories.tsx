@@ -234,3 +234,20 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+export const MobileHindi: Story = {
+  name: 'Mobile (Hindi)',
+  parameters: {
+    locale: 'hi',
+    docs: { description: { story: 'The checkout under `/hi`: the address form, the order and the total in Hindi.' } },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'आपका ऑर्डर' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ऑर्डर करें' })).toBeVisible();
+    const order = within(canvas.getByRole('region', { name: 'आपका ऑर्डर' }));
+    const terms = await order.findAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual(['उप-योग', 'डिलीवरी', 'कुल']);
+    await expect(order.getByText('मुफ़्त')).toBeVisible();
+  },
+};

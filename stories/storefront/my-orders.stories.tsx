@@ -176,6 +176,23 @@ export const Mobile: Story = {
   },
 };
 
+export const MobileHindi: Story = {
+  name: 'Mobile (Hindi)',
+  parameters: {
+    locale: 'hi',
+    docs: { description: { story: 'My Orders under `/hi`: statuses, dates and products in Hindi.' } },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'मेरे ऑर्डर' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'आपके ऑर्डर, सबसे नए पहले' })).toBeVisible();
+    await expect(canvas.getAllByText(/ऑर्डर की तारीख़/).length).toBeGreaterThan(0);
+    // The products by the Hindi names their lines were bought with.
+    await expect(canvas.getAllByText(/सोना मसूरी चावल/).length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(/Sona Masoori/)).toBeNull();
+  },
+};
+
 export const CancelUnpaid: Story = {
   name: 'Cancel an unpaid order',
   beforeEach: () => void withUpiOrder('awaiting'),

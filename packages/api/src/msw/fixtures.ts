@@ -245,8 +245,18 @@ export const cartLines: { productId: string; packId?: string; quantity: number }
 
 function orderLine(product: Product, quantity: number) {
   return {
-    product: { _id: product._id, title: product.title, image: product.image },
-    pack: { _id: product.packs[0]!._id, label: product.packs[0]!.label },
+    // The names in other languages, as a line keeps them when it is bought (issue 34).
+    product: {
+      _id: product._id,
+      title: product.title,
+      image: product.image,
+      translations: { hi: { title: product.translations!.hi!.title! } },
+    },
+    pack: {
+      _id: product.packs[0]!._id,
+      label: product.packs[0]!.label,
+      translations: { hi: { label: product.packs[0]!.translations!.hi!.label! } },
+    },
     quantity,
     unitPrice: product.effectivePrice,
     price: paiseToRupees(rupeesToPaise(product.effectivePrice) * quantity),

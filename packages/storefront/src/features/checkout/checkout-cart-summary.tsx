@@ -48,6 +48,7 @@ export function CheckoutCartSummary({ cart, failed, onRetry, className }: Checko
 }
 
 function CartTotals({ cart }: { cart: Cart }) {
+  const texts = useTexts().checkout;
   return (
     <>
       <ul className="flex flex-col gap-3">
@@ -63,17 +64,17 @@ function CartTotals({ cart }: { cart: Cart }) {
       </ul>
       <dl className="flex flex-col gap-2 border-t border-border pt-3 text-sm">
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-muted-foreground">Subtotal</dt>
+          <dt className="text-muted-foreground">{texts.subtotal}</dt>
           <dd>
             <Price amount={cart.totalAmount} size="sm" />
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="font-semibold text-success">Free</dd>
+          <dt className="text-muted-foreground">{texts.shipping}</dt>
+          <dd className="font-semibold text-success">{texts.freeShipping}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
-          <dt className="text-base font-semibold text-foreground">Total</dt>
+          <dt className="text-base font-semibold text-foreground">{texts.total}</dt>
           <dd>
             <Price amount={cart.totalAmount} size="lg" />
           </dd>

@@ -33,11 +33,11 @@ export function UpiPayment({ payment, upi }: { payment: OrderPayment; upi: UpiDe
             {paymentTexts.payWithApp}
           </a>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">UPI ID</dt>
+            <dt className="text-muted-foreground">{paymentTexts.upiId}</dt>
             <dd className="font-medium break-all text-foreground">{upi.upiId}</dd>
-            <dt className="text-muted-foreground">Payee</dt>
+            <dt className="text-muted-foreground">{paymentTexts.payee}</dt>
             <dd className="font-medium text-foreground">{upi.payeeName}</dd>
-            <dt className="text-muted-foreground">Note</dt>
+            <dt className="text-muted-foreground">{paymentTexts.note}</dt>
             <dd className="font-medium text-foreground">{payment.reference}</dd>
           </dl>
         </div>
