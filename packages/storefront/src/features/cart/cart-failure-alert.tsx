@@ -1,9 +1,11 @@
 import { Button } from '@dhanya/ui';
 import { CircleAlert, X } from 'lucide-react';
+import { useTexts } from '../../shared/locale';
 import type { CartFailure } from './cart-failure';
 
 /** Why the last quantity update or removal did not happen, until the next one or a dismiss. */
 export function CartFailureAlert({ failure, onDismiss }: { failure: CartFailure; onDismiss: () => void }) {
+  const texts = useTexts().cart;
   return (
     <div
       role="alert"
@@ -14,7 +16,13 @@ export function CartFailureAlert({ failure, onDismiss }: { failure: CartFailure;
         <p className="font-medium">{failure.message}</p>
         {failure.detail && <p className="break-words">{failure.detail}</p>}
       </div>
-      <Button variant="ghost" size="sm" className="-my-1 text-error" onClick={onDismiss} aria-label="Dismiss message">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-my-1 text-error"
+        onClick={onDismiss}
+        aria-label={texts.dismissFailure}
+      >
         <X aria-hidden />
       </Button>
     </div>

@@ -73,9 +73,7 @@ export function RazorpayPayment({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-muted-foreground">{paymentTexts.razorpayText}</p>
-      <FormErrorSummary
-        errors={failed ? 'Online payment could not be opened. Please check your connection and try again.' : null}
-      />
+      <FormErrorSummary errors={failed ? paymentTexts.razorpayFailed : null} />
       <Button size="lg" loading={opening} onClick={() => void pay()} className="self-start">
         {paymentTexts.razorpayButton}
       </Button>
