@@ -17,6 +17,8 @@ type Canvas = ReturnType<typeof within>;
 /** The policy has loaded: its second paragraph (the first is the page's own heading) is shown. */
 const loaded = (canvas: Canvas) => canvas.findByText(paragraphs[1]!, {}, slow);
 const editor = (canvas: Canvas) => canvas.queryByRole('textbox', { name: /Policy text/ });
+/** The admin's editor, once it has read the policy as the admin does (with its translations). */
+const findEditor = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Policy text' }, slow);
 const updateButton = (canvas: Canvas) => canvas.queryByRole('button', { name: 'Update Policy' });
 const toastShown = (text: string) => screen.queryByText(text, { selector: '[data-slot="toast-title"]' });
 
@@ -84,7 +86,7 @@ export const Admin: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
     await expect(localStorage.getItem('role')).toBe('1');
-    const text = editor(canvas)!;
+    const text = await findEditor(canvas);
     await expect(text).toHaveValue(policy);
     await userEvent.clear(text);
     await userEvent.type(text, 'Return & Refund Policy\n\nReturns within 10 days.\n\nRefunds in 5 working days.');
@@ -98,6 +100,40 @@ export const Admin: Story = {
       'Return & Refund Policy\n\nReturns within 10 days.\n\nRefunds in 5 working days.',
     );
     await expect(text).toHaveValue('Return & Refund Policy\n\nReturns within 10 days.\n\nRefunds in 5 working days.');
+  },
+};
+
+export const AdminHindi: Story = {
+  name: 'Admin translates it on the Hindi page',
+  tags: ['req:CONTENT-04'],
+  parameters: {
+    session: 'admin',
+    locale: 'hi',
+    path: '/hi/return',
+    docs: {
+      description: {
+        story:
+          'On `/hi/return` the editor still holds the English policy, with the Hindi one under its हिन्दी tab (issue 34): saving the Hindi never overwrites the English.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const hindiPolicy = fixtures.returnPolicy.translations!.hi!.policyText!;
+    await expect(await canvas.findByText(hindiPolicy.split('\n\n')[1]!, {}, slow)).toBeVisible();
+    await expect(await findEditor(canvas)).toHaveValue(policy);
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'हिन्दी' }));
+    const hindi = canvas.getByRole('textbox', { name: 'Policy text in Hindi' });
+    await expect(hindi).toHaveValue(hindiPolicy);
+    await userEvent.clear(hindi);
+    await userEvent.type(hindi, 'वापसी और रिफ़ंड नीति\n\nदस दिन में वापसी।');
+    await userEvent.click(updateButton(canvas)!);
+    await findToast(UPDATED);
+
+    await expect(mockData.returnPolicy.policyText).toBe(policy);
+    await expect(mockData.returnPolicy.translations?.hi?.policyText).toBe('वापसी और रिफ़ंड नीति\n\nदस दिन में वापसी।');
+    // The Hindi page shows the new Hindi text at once.
+    await expect(await canvas.findByText('दस दिन में वापसी।', {}, slow)).toBeVisible();
   },
 };
 
@@ -130,7 +166,7 @@ export const AdminFailure: Story = {
   },
   play: async ({ canvas }) => {
     await loaded(canvas);
-    await userEvent.type(editor(canvas)!, ' Updated.');
+    await userEvent.type(await findEditor(canvas), ' Updated.');
     await userEvent.click(updateButton(canvas)!);
     const toast = await findToast('The policy could not be saved');
     await expect(getComputedStyle(toast).backgroundColor).toBe('rgb(180, 35, 24)');
@@ -150,6 +186,7 @@ export const AdminFailureWithoutMessage: Story = {
   },
   play: async ({ canvas }) => {
     await loaded(canvas);
+    await findEditor(canvas);
     await userEvent.click(updateButton(canvas)!);
     await findToast('Operation failed');
   },
@@ -180,7 +217,7 @@ export const EmptyAdmin: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByText('The return policy has not been published yet.', {}, slow);
-    const text = editor(canvas)!;
+    const text = await findEditor(canvas);
     await expect(text).toHaveValue('');
     await expect(text).toBeRequired();
   },

@@ -24,7 +24,15 @@ export function getReturnPolicy(): Promise<ReturnPolicy> {
   return api.get(paths.returnPolicy, { schema: devCheck('storedReturnPolicy') });
 }
 
-/** PUT /api/return-policy answers `{ policyText }` (API-40). */
-export function updateReturnPolicy(policyText: string): Promise<ReturnPolicy> {
-  return api.put(paths.updateReturnPolicy, { policyText }, { schema: devCheck('savedReturnPolicy') });
+/** The policy as its editor needs it on any page: the English text, with its translations (issue 34). */
+export function getReturnPolicyForEditing(): Promise<ReturnPolicy> {
+  return api.get(paths.returnPolicy, { query: editingQuery, schema: devCheck('storedReturnPolicy') });
+}
+
+/** What the editor reads: the English text and its translations, whatever the page's language. */
+export const editingQuery = { translations: 'include' } as const;
+
+/** PUT /api/return-policy answers `{ policyText }` (API-40), in the page's language. */
+export function updateReturnPolicy(policy: ReturnPolicy): Promise<ReturnPolicy> {
+  return api.put(paths.updateReturnPolicy, policy, { schema: devCheck('savedReturnPolicy') });
 }

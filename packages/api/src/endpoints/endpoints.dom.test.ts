@@ -199,7 +199,7 @@ describe('[AUTH-03] every admin call sends the bearer token', () => {
       'return policy update',
       'PUT',
       '/api/return-policy',
-      () => updateReturnPolicy('30 days'),
+      () => updateReturnPolicy({ policyText: '30 days' }),
       { policyText: '30 days' },
     ],
     ['user list', 'GET', '/api/user/admin/users', () => getUsers(), { users: [] }],

@@ -5,7 +5,6 @@ export {
   useFormContext,
   useFormState,
   useWatch,
-  type FieldErrors,
   type FieldValues,
   type SubmitHandler,
   type UseFormReturn,
@@ -14,6 +13,7 @@ export { chosenFileSchema } from './file-schema';
 export { FormField, useFieldErrorProps } from './form-field';
 export { FormMessagesProvider, type TranslateFormMessage } from './form-messages';
 export { FormSelect } from './form-select';
+export { LanguageTabs } from './language-tabs';
 export { SchemaForm } from './schema-form';
 export { useLazySchemaForm } from './use-lazy-schema-form';
 export { schemaResolver, useSchemaForm } from './use-schema-form';

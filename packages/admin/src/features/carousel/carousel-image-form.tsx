@@ -1,9 +1,8 @@
 import type { CarouselImage } from '@dhanya/api';
 import { useAddCarouselImage, useUpdateCarouselImage } from '@dhanya/api/swr';
-import { FormField, useSchemaForm } from '@dhanya/shell';
+import { FormField, LanguageTabs, useSchemaForm } from '@dhanya/shell';
 import { TextArea } from '@dhanya/ui';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
-import { LanguageTabs } from '../../shared/forms/language-tabs';
 import type { EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
 import { useEditedItemSave } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';

@@ -7,11 +7,10 @@ import {
   translationsFormSchema,
 } from '@dhanya/api';
 import { useAddCategory, useUpdateCategory } from '@dhanya/api/swr';
-import { FormField, chosenFileSchema, useSchemaForm } from '@dhanya/shell';
+import { FormField, LanguageTabs, chosenFileSchema, useSchemaForm } from '@dhanya/shell';
 import { CatalogueItemForm } from '../../shared/forms/catalogue-item-form';
 import { useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
-import { LanguageTabs } from '../../shared/forms/language-tabs';
 import { categoryMessages } from './category-messages';
 
 // The server's rule for the name, named as the form labels it: "Category name is required".

@@ -1,9 +1,8 @@
 import { type Footer, errorMessage, footerSchema } from '@dhanya/api';
 import { useUpdateFooter } from '@dhanya/api/swr';
-import { FormField, SchemaForm, useController, useSchemaForm } from '@dhanya/shell';
+import { FormField, LanguageTabs, SchemaForm, useController, useSchemaForm } from '@dhanya/shell';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormErrorSummary, TextArea, useToast } from '@dhanya/ui';
 import { useId } from 'react';
-import { LanguageTabs } from '../../shared/forms/language-tabs';
 import { LegalLinksEditor } from './legal-links-editor';
 
 const socialFields = [

@@ -1,10 +1,9 @@
 import { type ShopLink, errorMessage } from '@dhanya/api';
 import { useAddShopLink, useUpdateShopLink } from '@dhanya/api/swr';
-import { FormField, FormSelect, useFormState, useSchemaForm } from '@dhanya/shell';
+import { FormField, LanguageTabs, FormSelect, useFormState, useSchemaForm } from '@dhanya/shell';
 import { FormErrorSummary } from '@dhanya/ui';
 import { useId } from 'react';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
-import { LanguageTabs } from '../../shared/forms/language-tabs';
 import type { EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
 import { useEditedItemSave } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';

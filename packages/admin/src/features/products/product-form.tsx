@@ -1,11 +1,10 @@
 import { type Product, paths } from '@dhanya/api';
 import { useAddProduct, useCategories, useUpdateProduct } from '@dhanya/api/swr';
-import { FormField, FormSelect, useSchemaForm } from '@dhanya/shell';
+import { FormField, LanguageTabs, FormSelect, useSchemaForm } from '@dhanya/shell';
 import { TextArea } from '@dhanya/ui';
 import { CatalogueItemForm } from '../../shared/forms/catalogue-item-form';
 import { useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
-import { LanguageTabs } from '../../shared/forms/language-tabs';
 import { PackEditor } from './pack-editor';
 import { ProductHindiFields } from './product-hindi-fields';
 import {

@@ -34,7 +34,7 @@ export function ReturnPolicyContent() {
           className="rounded-card border border-border bg-surface"
         />
       )}
-      {isAdmin && data && <ReturnPolicyEditor policyText={data.policyText} />}
+      {isAdmin && <ReturnPolicyEditor />}
     </ContentPage>
   );
 }

@@ -1,5 +1,5 @@
 import { type ContentLanguage, contentLanguages } from '@dhanya/api';
-import { type FieldErrors, useFormState } from '@dhanya/shell';
+import { type FieldErrors, useFormState } from 'react-hook-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@dhanya/ui';
 import { useState } from 'react';
 
