@@ -53,7 +53,7 @@ const config: KnipConfig = {
       // boot.ts is the client build's input, entry-server.tsx the SSR build's; app/routes.tsx
       // loads the routes with import.meta.glob, which Knip does not follow.
       entry: ['src/{main,boot,entry-client,entry-server}.{ts,tsx}!', 'src/routes/*.tsx!'],
-      project: ['src/**/*.{ts,tsx}!'],
+      project: ['src/**/*.{ts,tsx}!', 'app-icons.ts'],
     },
     'packages/admin': {
       project: ['src/**/*.{ts,tsx}!'],

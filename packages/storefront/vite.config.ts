@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { appIcons } from './app-icons';
 
 /**
  * Two builds: `dist/client`, the files browsers load (precompressed .br and .gz beside
@@ -13,7 +14,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })]),
+    ...(isSsrBuild
+      ? []
+      : [
+          appIcons({ svg: fileURLToPath(new URL('public/favicon.svg', import.meta.url)), background: '#173334' }),
+          compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+        ]),
   ],
   resolve: {
     // The app compiles the library's source: one Tailwind pass, and only what it uses is shipped.

@@ -53,6 +53,8 @@ export const paths = {
   signup: '/api/user/create-user',
   login: '/api/user/login-user',
   profile: '/api/user/profile',
+  /** Beyond the spec (issue 35): the web app manifest; a language's pages link `/hi/manifest.webmanifest`. */
+  webManifest: '/manifest.webmanifest',
   /** Beyond the spec (issue 34): the language the shopper chose, which their e-mails speak (PUT). */
   userLanguage: '/api/user/language',
   /** Ends the token's session and records the time; the client also forgets its token. */

@@ -31,7 +31,7 @@ export function findFrontendBuilds(repoRoot: string): FrontendBuilds {
 }
 
 /** Paths where a missing file is a 404, never a page of the shop. */
-const nonPagePrefixes = ['/api/', '/cart/', '/uploads/', storybookPrefix];
+const nonPagePrefixes = ['/api/', '/cart/', '/uploads/', '/icons/', storybookPrefix];
 const adminPages = /^\/admin-(login|dashboard)(\/|$)/;
 const hashedAsset = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 

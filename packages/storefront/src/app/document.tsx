@@ -1,4 +1,5 @@
 import { preinit, preload } from 'react-dom';
+import { pathInLocale } from '../shared/locale';
 import { type BootData, bootDataId, earlyInputId } from './boot-data';
 
 type DocumentProps = {
@@ -24,6 +25,8 @@ export function Document({ boot, bootJson, earlyInputScript, children }: Documen
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#173334" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (issue 35): the shop's name and start page in this page's language. */}
+        <link rel="manifest" href={pathInLocale('/manifest.webmanifest', boot.locale)} />
       </head>
       <body>
         <div id="root">{children}</div>

@@ -2,6 +2,7 @@ import {
   aboutRequestSchema,
   aboutSchema,
   contentLanguageQuerySchema,
+  contentLanguages,
   footerResponseSchema,
   footerSchema,
   paths,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { SiteContentKey } from '../../db/schema.js';
 import { contentTopic, type ContentRoutes } from './context.js';
 import { readPage, savePage } from './site-content.js';
+import { webManifest } from './web-manifest.js';
 
 /** The public pages; the settings have their own, admin-only routes (settings-routes.ts). */
 type PageKey = Exclude<SiteContentKey, 'settings'>;
@@ -44,6 +46,16 @@ export const pageRoutes: ContentRoutes = async (app, { db, changes, cache }) => 
   readRoute(paths.about, 'about');
   readRoute(paths.terms, 'terms');
   readRoute(paths.returnPolicy, 'return_policy');
+
+  // The web app manifest of each language's pages (issue 35), named after the shop's footer.
+  for (const language of [undefined, ...contentLanguages]) {
+    app.get(language ? `/${language}${paths.webManifest}` : paths.webManifest, async (_request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(JSON.stringify(webManifest(await readPage(db, 'footer'), language))),
+    );
+  }
 
   app.put(
     paths.updateFooter,
