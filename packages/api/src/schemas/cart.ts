@@ -19,7 +19,7 @@ const cartLineSchema = z.object({
   _id: idSchema,
   product: cartProductSchema,
   /** The pack on this line; a product's packs are separate lines. */
-  pack: packRefSchema.extend({ translations: translationsSchema.optional() }),
+  pack: packRefSchema,
   quantity: z.number().int().positive(),
   /** The line price: unit price × quantity. */
   price: rupees,

@@ -58,7 +58,7 @@ const orderLineSchema = z.object({
     translations: translationsSchema.optional(),
   }),
   /** The pack bought, as it was named then; null on lines bought before packs existed. */
-  pack: packRefSchema.extend({ translations: translationsSchema.optional() }).nullable(),
+  pack: packRefSchema.nullable(),
   quantity: z.number().int(),
   unitPrice: rupees,
   /** The line price: unit price × quantity. */

@@ -38,8 +38,15 @@ export const packSchema = z.object({
 });
 export type Pack = z.infer<typeof packSchema>;
 
-/** A pack as a cart line or an order line names it. */
-export const packRefSchema = z.object({ _id: idSchema.nullable(), label: z.string() });
+/**
+ * A pack as a cart line or an order line names it, with its label in other languages (as it was
+ * when bought, for an order): a read with `lang` answers in it.
+ */
+export const packRefSchema = z.object({
+  _id: idSchema.nullable(),
+  label: z.string(),
+  translations: translationsSchema.optional(),
+});
 
 const packPrice = (label: string) => z.preprocess(fieldNumber, rupeeAmount(label));
 
