@@ -3,7 +3,7 @@ import { CartPage } from '@dhanya/storefront/routes/cart';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, mobileHindi, pageParameters, pageSetup, served } from './support/page';
 import { requestsIdle } from '../support/story-requests';
 
 /*
@@ -621,12 +621,7 @@ export const Mobile: Story = {
 };
 
 export const MobileHindi: Story = {
-  name: 'Mobile (Hindi)',
-  parameters: {
-    locale: 'hi',
-    docs: { description: { story: 'The cart under `/hi`: its lines named in Hindi, as the API answers `lang=hi`.' } },
-  },
-  globals: { viewport: { value: 'mobile' } },
+  ...mobileHindi('The cart under `/hi`: its lines named in Hindi, as the API answers `lang=hi`.'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'शॉपिंग कार्ट' }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText(sona.translations!.hi!.title!, {}, { timeout: 5000 })).toBeVisible();

@@ -3,7 +3,7 @@ import { CategoryPage } from '@dhanya/storefront/routes/category';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, mobileHindi, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -247,12 +247,7 @@ export const Mobile: Story = {
 };
 
 export const MobileHindi: Story = {
-  name: 'Mobile (Hindi)',
-  parameters: {
-    locale: 'hi',
-    docs: { description: { story: 'A category under `/hi`: its name and its products’ in Hindi.' } },
-  },
-  globals: { viewport: { value: 'mobile' } },
+  ...mobileHindi('A category under `/hi`: its name and its products’ in Hindi.'),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: rice.translations!.hi!.name }, slow),

@@ -3,7 +3,7 @@ import { CheckoutPage } from '@dhanya/storefront/routes/checkout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, mobileHindi, pageParameters, pageSetup, served } from './support/page';
 
 /** Bodies of the POST /api/check/checkout requests a story sent, cleared before it runs. */
 const orders: unknown[] = [];
@@ -236,12 +236,7 @@ export const Mobile: Story = {
 };
 
 export const MobileHindi: Story = {
-  name: 'Mobile (Hindi)',
-  parameters: {
-    locale: 'hi',
-    docs: { description: { story: 'The checkout under `/hi`: the address form, the order and the total in Hindi.' } },
-  },
-  globals: { viewport: { value: 'mobile' } },
+  ...mobileHindi('The checkout under `/hi`: the address form, the order and the total in Hindi.'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'आपका ऑर्डर' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ऑर्डर करें' })).toBeVisible();

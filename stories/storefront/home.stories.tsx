@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { advance, withFakeClock } from '../support/fake-clock';
-import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, mobileHindi, pageParameters, pageSetup, served } from './support/page';
 import { requestsIdle } from '../support/story-requests';
 
 const SENT = 'Message sent successfully!';
@@ -228,12 +228,7 @@ export const Mobile: Story = {
 };
 
 export const MobileHindi: Story = {
-  name: 'Mobile (Hindi)',
-  parameters: {
-    locale: 'hi',
-    docs: { description: { story: 'The home page under `/hi`: every text of the shop in Hindi.' } },
-  },
-  globals: { viewport: { value: 'mobile' } },
+  ...mobileHindi('The home page under `/hi`: every text of the shop in Hindi.'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'धान्य ऑर्गेनिक्स में आपका स्वागत है' }, slow)).toBeVisible();
     for (const name of ['श्रेणियाँ', 'सबसे ज़्यादा बिकने वाले', 'ख़ास ऑफ़र', 'संपर्क करें']) {

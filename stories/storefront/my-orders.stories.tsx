@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { upiOrderId, withUpiOrder } from '../support/payment-fixtures';
-import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, mobileHindi, pageParameters, pageSetup, served } from './support/page';
 
 /*
  * The demo shopper's orders (fixtures.orders): order-1003 (placed, cash, two products),
@@ -177,12 +177,7 @@ export const Mobile: Story = {
 };
 
 export const MobileHindi: Story = {
-  name: 'Mobile (Hindi)',
-  parameters: {
-    locale: 'hi',
-    docs: { description: { story: 'My Orders under `/hi`: statuses, dates and products in Hindi.' } },
-  },
-  globals: { viewport: { value: 'mobile' } },
+  ...mobileHindi('My Orders under `/hi`: statuses, dates and products in Hindi.'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'मेरे ऑर्डर' })).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'आपके ऑर्डर, सबसे नए पहले' })).toBeVisible();

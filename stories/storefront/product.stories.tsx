@@ -3,7 +3,7 @@ import { ProductPage } from '@dhanya/storefront/routes/product';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, mobileHindi, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -370,12 +370,7 @@ export const Mobile: Story = {
 };
 
 export const MobileHindi: Story = {
-  name: 'Mobile (Hindi)',
-  parameters: {
-    locale: 'hi',
-    docs: { description: { story: 'The product under `/hi`: the shop’s words and the product’s own in Hindi.' } },
-  },
-  globals: { viewport: { value: 'mobile' } },
+  ...mobileHindi('The product under `/hi`: the shop’s words and the product’s own in Hindi.'),
   play: async ({ canvas }) => {
     const hindi = sonaMasoori.translations!.hi!;
     await expect(await canvas.findByRole('heading', { level: 1, name: hindi.title }, slow)).toBeVisible();

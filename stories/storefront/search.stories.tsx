@@ -2,7 +2,7 @@ import { fixtures } from '@dhanya/api/msw';
 import { SearchPage } from '@dhanya/storefront/routes/search';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { layoutPageDecorator, pageParameters, pageSetup, served } from './support/page';
+import { layoutPageDecorator, mobileHindi, pageParameters, pageSetup, served } from './support/page';
 
 /** Room for a busy machine: data arrives through the mock service worker. */
 const slow = { timeout: 5000 };
@@ -89,14 +89,10 @@ export const Mobile: Story = {
   },
 };
 
+const hindiPicture = mobileHindi('Search under `/hi`: “तूर” finds toor dal by its Hindi name.');
 export const MobileHindi: Story = {
-  name: 'Mobile (Hindi)',
-  parameters: {
-    locale: 'hi',
-    route: `/search?query=${encodeURIComponent('तूर')}`,
-    docs: { description: { story: 'Search under `/hi`: “तूर” finds toor dal by its Hindi name.' } },
-  },
-  globals: { viewport: { value: 'mobile' } },
+  ...hindiPicture,
+  parameters: { ...hindiPicture.parameters, route: `/search?query=${encodeURIComponent('तूर')}` },
   play: async ({ canvas }) => {
     const toorDal = fixtures.products.find((product) => product.title === 'Organic Toor Dal')!;
     await expect(await canvas.findByRole('heading', { name: toorDal.translations!.hi!.title! }, slow)).toBeVisible();

@@ -49,3 +49,14 @@ export const pageDecorator = pageDecoratorWith(function ShopInLanguage({
  * header and footer around it have stories of their own.
  */
 export const layoutPageDecorator = framedIn(pageDecorator, PageMain);
+
+/**
+ * A page state's Hindi picture (issue 34): the page under `/hi` on a phone, named alike in
+ * every page's stories. `story` says what it shows.
+ */
+export const mobileHindi = (story: string) =>
+  ({
+    name: 'Mobile (Hindi)',
+    parameters: { locale: 'hi', docs: { description: { story } } },
+    globals: { viewport: { value: 'mobile' } },
+  }) as const;

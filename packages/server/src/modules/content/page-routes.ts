@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { SiteContentKey } from '../../db/schema.js';
 import { contentTopic, type ContentRoutes } from './context.js';
 import { readPage, savePage } from './site-content.js';
-import { webManifest } from './web-manifest.js';
+import { webManifest, webManifestSchema } from './web-manifest.js';
 
 /** The public pages; the settings have their own, admin-only routes (settings-routes.ts). */
 type PageKey = Exclude<SiteContentKey, 'settings'>;
@@ -49,11 +49,14 @@ export const pageRoutes: ContentRoutes = async (app, { db, changes, cache }) => 
 
   // The web app manifest of each language's pages (issue 35), named after the shop's footer.
   for (const language of [undefined, ...contentLanguages]) {
-    app.get(language ? `/${language}${paths.webManifest}` : paths.webManifest, async (_request, reply) =>
-      reply
-        .type('application/manifest+json; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(JSON.stringify(webManifest(await readPage(db, 'footer'), language))),
+    app.get(
+      language ? `/${language}${paths.webManifest}` : paths.webManifest,
+      { schema: { response: { 200: webManifestSchema } } },
+      async (_request, reply) =>
+        reply
+          .type('application/manifest+json; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(webManifest(await readPage(db, 'footer'), language)),
     );
   }
 

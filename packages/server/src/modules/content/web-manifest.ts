@@ -1,4 +1,5 @@
 import { type ContentLanguage, type Footer, answerInLanguage } from '@dhanya/api/contract';
+import { z } from 'zod';
 
 /** The default theme's colours (packages/ui/src/theme.css): the phone's title bar and splash screen. */
 export const manifestColours = { theme: '#173334', background: '#f4f5f4' } as const;
@@ -13,6 +14,22 @@ const manifestIcons = [
   { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ] as const;
 
+/** What GET /manifest.webmanifest answers: only these members leave the server. */
+export const webManifestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string().optional(),
+  lang: z.string(),
+  dir: z.literal('ltr'),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() })),
+});
+
 /** The name the kit goes by until a shop writes its own in the footer. */
 const kitName = 'Dhanya';
 
@@ -26,7 +43,7 @@ function shortNameOf(name: string): string {
  * name, in the page's language), opens on its home page in that language, standalone, in the
  * theme's colours.
  */
-export function webManifest(footer: Footer, language: ContentLanguage | undefined) {
+export function webManifest(footer: Footer, language: ContentLanguage | undefined): z.infer<typeof webManifestSchema> {
   const shown = answerInLanguage(footer, { language, includeTranslations: false });
   const name = shown.companyName.trim() || kitName;
   return {
@@ -41,6 +58,6 @@ export function webManifest(footer: Footer, language: ContentLanguage | undefine
     display: 'standalone',
     theme_color: manifestColours.theme,
     background_color: manifestColours.background,
-    icons: manifestIcons,
+    icons: [...manifestIcons],
   };
 }
