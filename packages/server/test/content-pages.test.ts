@@ -117,6 +117,18 @@ describe('the footer', () => {
     expect((await get(paths.footer)).json()).toEqual(footer);
   });
 
+  it('keeps the stored Hindi when a client that knows no translations saves the footer [I18N]', async () => {
+    const hindi = { hi: { companyName: 'धान्य ऑर्गेनिक्स', companyTagline: 'खेत से रसोई तक' } };
+    expect((await put(paths.updateFooter, { ...footer, translations: hindi }, admin)).statusCode).toBe(200);
+    expect((await put(paths.updateFooter, { ...footer, companyTagline: 'New tagline' }, admin)).statusCode).toBe(200);
+    const stored = footerSchema.parse((await get(`${paths.footer}?translations=include`)).json());
+    expect(stored).toMatchObject({ companyTagline: 'New tagline', translations: hindi });
+    // Sending translations replaces them.
+    await put(paths.updateFooter, { ...footer, translations: {} }, admin);
+    expect(footerSchema.parse((await get(`${paths.footer}?translations=include`)).json()).translations).toEqual({});
+    await put(paths.updateFooter, footer, admin);
+  });
+
   it('[SERVER-10] without a token 401, with a customer token 403, and nothing changes', async () => {
     const changed = { ...footer, companyName: 'Hijacked' };
     const anonymous = await put(paths.updateFooter, changed);

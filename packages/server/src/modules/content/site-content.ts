@@ -42,15 +42,24 @@ export async function readPage<Key extends SiteContentKey>(db: Database, key: Ke
   return { ...emptyPages[key], ...stored };
 }
 
-/** Replaces a page; callers pass a value their request schema has already checked. */
+/**
+ * Replaces a page; callers pass a value their request schema has already checked. A page sent
+ * without `translations` (by a client that knows none, as the spec's) keeps the stored ones.
+ */
 export async function savePage<Key extends SiteContentKey>(
   db: Database,
   key: Key,
-  value: Pages[Key],
+  sent: Pages[Key],
 ): Promise<Pages[Key]> {
+  const translations = (sent as { translations?: unknown }).translations ?? storedTranslations(await readPage(db, key));
+  const value = translations === undefined ? sent : { ...sent, translations };
   await db
     .insert(siteContent)
     .values({ key, value })
     .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedAt: new Date() } });
   return value;
+}
+
+function storedTranslations(page: object): unknown {
+  return (page as { translations?: unknown }).translations;
 }
