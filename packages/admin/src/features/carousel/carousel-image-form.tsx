@@ -3,6 +3,7 @@ import { useAddCarouselImage, useUpdateCarouselImage } from '@dhanya/api/swr';
 import { FormField, LanguageTabs, useSchemaForm } from '@dhanya/shell';
 import { TextArea } from '@dhanya/ui';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
+import { withTranslationsJson } from '../../shared/forms/translations-json';
 import type { EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
 import { useEditedItemSave } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';
@@ -43,7 +44,7 @@ export function CarouselImageForm({ editing, onDoneEditing }: EditedItemFormProp
   return (
     <ItemFormCard
       form={form}
-      onValid={({ translations, ...values }) => save({ ...values, translations: JSON.stringify(translations) })}
+      onValid={(values) => save(withTranslationsJson(values))}
       heading={editing ? 'Edit image' : 'Add an image'}
       description={
         editing

@@ -9,6 +9,7 @@ import {
 import { useAddCategory, useUpdateCategory } from '@dhanya/api/swr';
 import { FormField, LanguageTabs, chosenFileSchema, useSchemaForm } from '@dhanya/shell';
 import { CatalogueItemForm } from '../../shared/forms/catalogue-item-form';
+import { withTranslationsJson } from '../../shared/forms/translations-json';
 import { useFocusOnMount } from '../../shared/forms/use-focus-on-mount';
 import { useItemSubmit } from '../../shared/forms/use-item-submit';
 import { categoryMessages } from './category-messages';
@@ -63,7 +64,7 @@ export function CategoryForm({ category, focusOnMount, onSaved, onCancelEdit }: 
         category ? `Change the name or picture of "${category.name}".` : 'A new category appears in the shop at once.'
       }
       form={form}
-      onValid={({ translations, ...values }) => save({ ...values, translations: JSON.stringify(translations) })}
+      onValid={(values) => save(withTranslationsJson(values))}
       currentImageUrl={category?.image ? paths.upload('category', category.image) : null}
       onCancelEdit={onCancelEdit}
     >

@@ -4,6 +4,7 @@ import { FormField, LanguageTabs, FormSelect, useFormState, useSchemaForm } from
 import { FormErrorSummary } from '@dhanya/ui';
 import { useId } from 'react';
 import { ItemFormCard } from '../../shared/forms/item-form-card';
+import { withTranslationsJson } from '../../shared/forms/translations-json';
 import type { EditedItemFormProps } from '../../shared/forms/use-focus-on-mount';
 import { useEditedItemSave } from '../../shared/forms/use-item-submit';
 import { FormImageFileField } from '../../shared/images/form-image-file-field';
@@ -41,7 +42,7 @@ export function ShopLinkForm({ editing, onDoneEditing }: EditedItemFormProps<Sho
   return (
     <ItemFormCard
       form={form}
-      onValid={({ translations, ...values }) => save({ ...values, translations: JSON.stringify(translations) })}
+      onValid={(values) => save(withTranslationsJson(values))}
       heading={editing ? 'Update shop link' : 'Create shop link'}
       headingLevel={4}
       labels="form"
