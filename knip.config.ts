@@ -52,8 +52,8 @@ const config: KnipConfig = {
     'packages/storefront': {
       // boot.ts is the client build's input, entry-server.tsx the SSR build's; app/routes.tsx
       // loads the routes with import.meta.glob, which Knip does not follow.
-      entry: ['src/{main,boot,entry-client,entry-server}.{ts,tsx}!', 'src/routes/*.tsx!'],
-      project: ['src/**/*.{ts,tsx}!', 'app-icons.ts'],
+      entry: ['src/{main,boot,entry-client,entry-server}.{ts,tsx}!', 'src/routes/*.tsx!', 'service-worker/sw.ts!'],
+      project: ['src/**/*.{ts,tsx}!', 'service-worker/**/*.ts!', 'app-icons.ts', 'service-worker-build.ts'],
     },
     'packages/admin': {
       project: ['src/**/*.{ts,tsx}!'],

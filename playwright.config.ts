@@ -10,6 +10,9 @@ import { shopAdmin } from './tests/support/shop-process';
 // Set once in the runner; its workers inherit the environment and so share the same shop.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'dhanya-e2e-'));
 process.env.E2E_PORT ??= '5055';
+// Lets a test cut off the service worker's own requests too (support/offline.ts); without it
+// Playwright's offline mode leaves them through.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

@@ -64,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/storefront/service-worker/*.test.ts'],
           exclude: ['**/*.dom.test.ts'],
           isolate: false,
           restoreMocks: true,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { appIcons } from './app-icons';
+import { serviceWorker } from './service-worker-build';
 
 /**
  * Two builds: `dist/client`, the files browsers load (precompressed .br and .gz beside
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           appIcons({ svg: fileURLToPath(new URL('public/favicon.svg', import.meta.url)), background: '#173334' }),
           compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+          serviceWorker({ source: fileURLToPath(new URL('service-worker/sw.ts', import.meta.url)) }),
         ]),
   ],
   resolve: {

@@ -10,6 +10,7 @@ import { replayEarlyInput } from './app/early-input/replay';
 import { firstPaintSwr } from './app/first-paint-swr';
 import { deserializeRouterErrors } from './app/router-errors';
 import { routes } from './app/routes';
+import { registerServiceWorker } from './app/service-worker';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { loadCatalogue, locales } from './shared/locale';
 import { SiteOriginProvider } from './shared/site-origin';
@@ -22,6 +23,7 @@ function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     replayEarlyInput();
+    registerServiceWorker();
   }, []);
   return null;
 }

@@ -88,9 +88,15 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
       origin,
       locale,
     };
+    const interactive = !context.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.staticDocument);
     const html = await renderDocument(
       <StrictMode>
-        <Document boot={boot} bootJson={serializeBootData(boot)} earlyInputScript={earlyInputScript}>
+        <Document
+          boot={boot}
+          bootJson={serializeBootData(boot)}
+          earlyInputScript={earlyInputScript}
+          interactive={interactive}
+        >
           <SiteOriginProvider origin={origin}>
             <AppProviders locale={locale} catalogue={catalogue} swr={firstPaintSwr(answers)}>
               <StaticRouterProvider
@@ -102,7 +108,7 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
           </SiteOriginProvider>
         </Document>
       </StrictMode>,
-      boot.assets.entry,
+      interactive ? boot.assets.entry : undefined,
     );
     return { status: pageStatus(context), html };
   };
@@ -118,12 +124,15 @@ function pageStatus(context: StaticHandlerContext): number {
   return context.matches.some(({ route }) => route.path === '*') ? 404 : context.statusCode;
 }
 
-/** Streams the document once its shell is ready; fails if the shell cannot be rendered. */
-function renderDocument(document: React.ReactNode, entry: string): Promise<Readable> {
+/**
+ * Streams the document once its shell is ready; fails if the shell cannot be rendered. Without
+ * an `entry`, the page is static HTML: nothing hydrates it.
+ */
+function renderDocument(document: React.ReactNode, entry: string | undefined): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const stream = renderToPipeableStream(document, {
-      bootstrapModules: [entry],
+      bootstrapModules: entry ? [entry] : [],
       onShellReady() {
         stream.pipe(body);
         resolve(body);

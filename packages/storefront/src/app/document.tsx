@@ -8,11 +8,16 @@ type DocumentProps = {
   bootJson: string;
   /** The first script (early-input-script.ts): on the server its source, in the browser read back. */
   earlyInputScript: string;
+  /**
+   * Whether the shop's code will run on the page: a static page (the offline page) carries
+   * neither the script that holds early taps nor the boot data.
+   */
+  interactive?: boolean;
   children: React.ReactNode;
 };
 
 /** The whole HTML page, rendered on the server and hydrated in the browser. */
-export function Document({ boot, bootJson, earlyInputScript, children }: DocumentProps) {
+export function Document({ boot, bootJson, earlyInputScript, interactive = true, children }: DocumentProps) {
   const { assets } = boot;
   // React puts these into <head> on the server and knows them again when it hydrates.
   for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
@@ -21,7 +26,7 @@ export function Document({ boot, bootJson, earlyInputScript, children }: Documen
     <html lang={boot.locale}>
       <head>
         <meta charSet="utf-8" />
-        <script id={earlyInputId} dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
+        {interactive && <script id={earlyInputId} dangerouslySetInnerHTML={{ __html: earlyInputScript }} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#173334" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -30,7 +35,9 @@ export function Document({ boot, bootJson, earlyInputScript, children }: Documen
       </head>
       <body>
         <div id="root">{children}</div>
-        <script id={bootDataId} type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+        {interactive && (
+          <script id={bootDataId} type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+        )}
       </body>
     </html>
   );

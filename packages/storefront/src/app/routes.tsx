@@ -15,11 +15,15 @@ type PageModule = Record<string, unknown> & {
 const pageModules = import.meta.glob<PageModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
 
 /** The route of `src/routes/<file>.tsx`, rendering its export `name`. */
-function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(file: string, name: string, { staticDocument = false } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
   const source = `../routes/${file}.tsx`;
   const load = pageModules[source];
   if (!load) throw new Error(`No page module ${source}`);
-  const handle: RouteHandle = { module: `src/routes/${file}.tsx`, firstPaint: async () => (await load()).firstPaint };
+  const handle: RouteHandle = {
+    module: `src/routes/${file}.tsx`,
+    firstPaint: async () => (await load()).firstPaint,
+    staticDocument,
+  };
   return {
     handle,
     lazy: async () => {
@@ -59,6 +63,8 @@ const layoutPages: RouteObject[] = [
   { path: 'return', ...page('return-policy', 'ReturnPolicyPage') },
   { path: 'allbestsellers', ...page('all-best-sellers', 'AllBestSellersPage') },
   { path: 'allspecialoffer', ...page('all-special-offers', 'AllSpecialOffersPage') },
+  // What the service worker shows offline for a page it has not kept, at that page's address.
+  { path: 'offline', ...page('offline', 'OfflinePage', { staticDocument: true }) },
   { path: '*', ...page('not-found', 'NotFoundPage') },
 ];
 

@@ -64,6 +64,13 @@ const shop = {
     text: 'The page you asked for is not here. It may have moved, or the link may be mistyped.',
     home: 'Back to the home page',
   },
+  offline: {
+    title: "You're offline",
+    text: 'This page has not been opened on this phone yet, so it cannot be shown without the internet. Once you are back online, try again.',
+    availableTitle: 'Pages you can open now',
+    noneAvailable: 'No pages are saved on this phone yet.',
+    tryAgain: 'Try again',
+  },
   pageError: {
     message: 'This page could not be opened. Please check your connection and try again.',
     reload: 'Reload',

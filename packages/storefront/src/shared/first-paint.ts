@@ -18,4 +18,6 @@ export type RouteHandle = {
   module?: string;
   /** Loads the route's code if need be, and says what its first paint needs. */
   firstPaint: () => Promise<FirstPaint | undefined>;
+  /** The page is sent as static HTML, without the shop's code (the offline page). */
+  staticDocument?: boolean;
 };

@@ -1,0 +1,2 @@
+// The page the service worker shows for a page it cannot open offline.
+export { OfflineNotice } from './offline-notice';

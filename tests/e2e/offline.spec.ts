@@ -1,0 +1,82 @@
+// Issue 35: a shop that works on a connection that comes and goes (the service worker).
+import { goOffline, goOnline, keptPaths, untilKeptOffline } from './support/offline';
+import { newAccount, products, signIn } from './support/shop';
+import { expect, test } from './support/test';
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+
+test('a product page visited once opens offline with its title and price; one never visited shows the offline page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [product, other] = await products(request);
+  const productPath = `/product/${product!._id}`;
+  await page.goto(productPath);
+  await untilKeptOffline(page, productPath);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+  await expect(page.getByRole('main').getByText(rupees(product!.effectivePrice)).first()).toBeVisible();
+  // The page works offline: its code came from the phone too.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  await page.goto(`/product/${other!._id}`, { waitUntil: 'load' }).catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${other!._id}$`));
+  // The shop's header, and the pages that can be opened: the product visited before.
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /Dhanya/ })
+      .first(),
+  ).toBeVisible();
+  const available = page.getByRole('list').filter({ has: page.getByRole('link', { name: product!.title }) });
+  await available.getByRole('link', { name: product!.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+
+  await goOnline(context);
+  await page.goto(`/product/${other!._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: other!.title })).toBeVisible();
+});
+
+test('offline in Hindi: a visited page in Hindi, and the offline page in Hindi', async ({ page, context, request }) => {
+  const [product] = await products(request, 'hi');
+  const productPath = `/hi/product/${product!._id}`;
+  await page.goto(productPath);
+  await untilKeptOffline(page, productPath);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+  await page.goto('/hi/about', { waitUntil: 'load' }).catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('link', { name: product!.title })).toBeVisible();
+});
+
+test('nothing personal is kept: no answer to a signed-in request, no checkout, no account page', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request, await newAccount(request, 'Kavya'));
+  expect(token).toBeTruthy();
+  const [product] = await products(request);
+  await page.goto(`/product/${product!._id}`);
+  await untilKeptOffline(page, `/product/${product!._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('button', { name: 'Remove from Cart' })).toBeVisible();
+  await page.goto('/cart');
+  await page.goto('/checkout');
+  await page.goto('/profile');
+  await page.goto('/about');
+  await untilKeptOffline(page, '/about');
+
+  const kept = await keptPaths(page);
+  expect(kept).toContain('/cart');
+  expect(kept.filter((path) => /^\/(checkout|profile)|^\/api\/(cart|user)/.test(path))).toEqual([]);
+  // The catalogue's public reads are kept; each one a signed-in page asks with its token is not.
+  expect(kept.filter((path) => path.startsWith('/api/')).every((path) => !/cart|user|order/.test(path))).toBe(true);
+});
