@@ -3,6 +3,8 @@ import { goOffline, goOnline, keptPaths, untilKeptOffline } from './support/offl
 import { newAccount, products, signIn } from './support/shop';
 import { expect, test } from './support/test';
 
+test.use({ serviceWorkers: 'allow' });
+
 const rupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 
