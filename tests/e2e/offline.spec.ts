@@ -1,4 +1,6 @@
 // Issue 35: a shop that works on a connection that comes and goes (the service worker).
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { goOffline, goOnline, keptPaths, untilKeptOffline } from './support/offline';
 import { newAccount, products, signIn } from './support/shop';
 import { expect, test } from './support/test';
@@ -81,4 +83,44 @@ test('nothing personal is kept: no answer to a signed-in request, no checkout, n
   expect(kept.filter((path) => /^\/(checkout|profile)|^\/api\/(cart|user)/.test(path))).toEqual([]);
   // The catalogue's public reads are kept; each one a signed-in page asks with its token is not.
   expect(kept.filter((path) => path.startsWith('/api/')).every((path) => !/cart|user|order/.test(path))).toBe(true);
+});
+
+test('a new deploy takes over on the next link: the page the shopper had open stops running the old build', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // A page the worker served, as every page after the first visit is.
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'registered');
+  const quickLink = (name: string) =>
+    page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name });
+
+  // Without a new deploy, a link is followed by the running app (no new document).
+  await page.evaluate(() => Object.assign(window, { runningBuild: 'old' }));
+  await quickLink('Terms & Conditions').click();
+  await expect(page).toHaveURL(/\/terms$/);
+  expect(await page.evaluate(() => (window as { runningBuild?: string }).runningBuild)).toBe('old');
+
+  // The server now has a new build: its worker differs. (Playwright cannot route the browser's
+  // own check for a new worker, so the served file itself changes, and is put back.)
+  const worker = path.join(import.meta.dirname, '../../packages/storefront/dist/client/sw.js');
+  const deployed = await readFile(worker, 'utf8');
+  const takenOver = page.evaluate(
+    () =>
+      new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true })),
+  );
+  try {
+    await writeFile(worker, `${deployed}\n// the next build\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await takenOver;
+  } finally {
+    await writeFile(worker, deployed);
+  }
+
+  // The next link loads its page, and the new build's code, from the server.
+  await quickLink('Contact Us').click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => (window as { runningBuild?: string }).runningBuild)).toBeUndefined();
 });

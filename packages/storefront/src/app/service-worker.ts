@@ -18,6 +18,8 @@ async function register(servedByWorker: boolean) {
   } catch {
     return; // The shop works as before without it.
   }
+  // As `data-hydrated` says the page responds, this says the worker is registered.
+  document.documentElement.dataset.serviceWorker = 'registered';
   if (servedByWorker) {
     // A new deploy's worker that takes over this page finds the old build's code running it.
     navigator.serviceWorker.addEventListener('controllerchange', leaveOldBuildOnNextLink, { once: true });
