@@ -1,6 +1,7 @@
 import { paths } from '@dhanya/api';
 import { catalogHandlers, fixtures, messageHandlers, mockData, mockHandlers } from '@dhanya/api/msw';
 import { HomePage } from '@dhanya/storefront/routes/home';
+import { LiteModeProvider } from '@dhanya/storefront/shared/lite-mode';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -238,6 +239,45 @@ export const MobileHindi: Story = {
       within(region(canvas, 'ख़ास ऑफ़र')).getAllByRole('button', { name: 'कार्ट में डालें' }).length,
     ).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'भेजें' })).toBeInTheDocument();
+    await fadedIn();
+  },
+};
+
+export const MobileLite: Story = {
+  name: 'Mobile (lite mode)',
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    // No picture: lite mode draws with the machine's own fonts, and a picture must depend on
+    // the repository alone (README, "Visual tests").
+    visual: false,
+    docs: {
+      description: {
+        story:
+          "A phone that sends `Save-Data: on` (issue 35): the phone's own fonts, and the carousel's first slide alone, at its smallest size.",
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <LiteModeProvider value>
+        <Story />
+      </LiteModeProvider>
+    ),
+  ],
+  beforeEach: () => {
+    // What the server's page says in lite mode (app/document.tsx).
+    document.documentElement.dataset.lite = '';
+    return () => delete document.documentElement.dataset.lite;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const first = fixtures.carouselImages[0]!;
+    await expect(await canvas.findByRole('heading', { name: first.title }, slow)).toBeVisible();
+    const carousel = within(canvas.getByRole('region', { name: 'Featured products' }));
+    await expect(carousel.queryByRole('button', { name: /next/i })).toBeNull();
+    // One slide (the mock's pictures have no smaller sizes; tests/e2e/lite-mode.spec.ts checks
+    // that the shop's come at their smallest).
+    await expect(canvasElement.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(1);
+    await expect(getComputedStyle(canvasElement).fontFamily).not.toContain('Poppins');
     await fadedIn();
   },
 };

@@ -45,7 +45,10 @@ export const Populated: Story = {
       { path: '/', title: 'Dhanya Organics' },
     ]);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: 'Pulses & Dals · Dhanya' })).toHaveAttribute('href', '/categories/c2');
+    await expect(canvas.getByRole('link', { name: 'Pulses & Dals · Dhanya' })).toHaveAttribute(
+      'href',
+      '/categories/c2',
+    );
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/product/p7');
   },
 };

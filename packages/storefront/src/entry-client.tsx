@@ -58,7 +58,13 @@ export async function hydrateShop(boot: BootData, bootJson: string) {
       <StrictMode>
         <Document boot={boot} bootJson={bootJson} earlyInputScript={earlyInputScriptText()}>
           <SiteOriginProvider origin={boot.origin}>
-            <App router={router} locale={locale} catalogue={catalogue} swr={firstPaintSwr(boot.answers)} />
+            <App
+              router={router}
+              locale={locale}
+              catalogue={catalogue}
+              swr={firstPaintSwr(boot.answers)}
+              lite={boot.lite}
+            />
             <MarkHydrated />
           </SiteOriginProvider>
         </Document>

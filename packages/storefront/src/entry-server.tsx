@@ -44,6 +44,8 @@ export type PageRequest = {
   origin: string;
   /** The shopper's remembered language (the `dhanya_lang` cookie): the one cookie a page reads. */
   language?: string | undefined;
+  /** The browser asked to save data (`Save-Data: on`): the page in lite mode. */
+  saveData?: boolean | undefined;
   signal?: AbortSignal;
 };
 
@@ -61,7 +63,7 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
     ]),
   ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
-  return async function renderPage({ url, origin, language, signal }: PageRequest): Promise<RenderedPage> {
+  return async function renderPage({ url, origin, language, saveData, signal }: PageRequest): Promise<RenderedPage> {
     const asked = new URL(url.startsWith('/') ? url : `/${url}`, origin);
     const languageAnswer = answerLanguage(asked, language);
     if (languageAnswer) return languageAnswer;
@@ -80,13 +82,17 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
       return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
     }
 
+    const lite = saveData === true;
+    const assets = pageAssets(manifest, [...routeModules(context), catalogueModule(locale)], locale);
     const boot: BootData = {
-      // The language's texts are fetched with the page's code, not after it.
-      assets: pageAssets(manifest, [...routeModules(context), catalogueModule(locale)], locale),
+      // The language's texts are fetched with the page's code, not after it. In lite mode the
+      // page draws with the phone's fonts: none is preloaded.
+      assets: lite ? { ...assets, fonts: [] } : assets,
       answers,
       routerErrors: serializeRouterErrors(context.errors),
       origin,
       locale,
+      lite,
     };
     const interactive = !context.matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.staticDocument);
     const html = await renderDocument(
@@ -98,7 +104,7 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
           interactive={interactive}
         >
           <SiteOriginProvider origin={origin}>
-            <AppProviders locale={locale} catalogue={catalogue} swr={firstPaintSwr(answers)}>
+            <AppProviders locale={locale} catalogue={catalogue} swr={firstPaintSwr(answers)} lite={lite}>
               <StaticRouterProvider
                 router={createStaticRouter(handler.dataRoutes, context)}
                 context={context}

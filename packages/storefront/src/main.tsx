@@ -15,7 +15,7 @@ api.setContentQuery({ lang: locales[locale].content });
 void loadCatalogue(locale).then((catalogue) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App router={createShopRouter(locale)} locale={locale} catalogue={catalogue} />
+      <App router={createShopRouter(locale)} locale={locale} catalogue={catalogue} lite={false} />
     </StrictMode>,
   ),
 );

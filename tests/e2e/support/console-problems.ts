@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 export function problemsOf(page: Page, kinds: ReadonlyArray<string> = ['error']) {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Journeys run without the shop's service worker (playwright.config.ts): Playwright says so.
+    if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
     if (kinds.includes(message.type()))
       problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });

@@ -27,11 +27,12 @@ type AppProps = {
   locale: Locale;
   catalogue: Catalogue;
   swr?: SWRConfiguration;
+  lite: boolean;
 };
 
-export function App({ router, locale, catalogue, swr }: AppProps) {
+export function App({ router, locale, catalogue, swr, lite }: AppProps) {
   return (
-    <AppProviders locale={locale} catalogue={catalogue} swr={swr}>
+    <AppProviders locale={locale} catalogue={catalogue} swr={swr} lite={lite}>
       <RouterProvider router={router} />
     </AppProviders>
   );

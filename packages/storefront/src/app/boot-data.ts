@@ -25,6 +25,8 @@ export type BootData = {
   origin: string;
   /** The page's language (its path's prefix): the browser loads the same texts and router basename. */
   locale: Locale;
+  /** Lite mode (shared/lite-mode.tsx): the browser sent `Save-Data: on`. */
+  lite: boolean;
 };
 
 export const bootDataId = 'dhanya-boot';

@@ -23,7 +23,8 @@ export function Document({ boot, bootJson, earlyInputScript, interactive = true,
   for (const href of assets.styles) preinit(href, { as: 'style', precedence: 'default' });
   for (const href of assets.fonts) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang={boot.locale}>
+    // `data-lite`: the page draws with the phone's own fonts (styles.css), so none is downloaded.
+    <html lang={boot.locale} data-lite={boot.lite ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         {interactive && <script id={earlyInputId} dangerouslySetInnerHTML={{ __html: earlyInputScript }} />}

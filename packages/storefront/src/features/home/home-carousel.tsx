@@ -1,6 +1,7 @@
 import { useCarouselImages } from '@dhanya/api/swr';
 import { Carousel, type CarouselImage } from '@dhanya/ui';
 import { useMemo } from 'react';
+import { useLiteMode } from '../../shared/lite-mode';
 import { useTexts } from '../../shared/locale';
 import { uploadSrcSetOfUrl } from '../../shared/images';
 
@@ -15,9 +16,15 @@ const slideSizes = '(min-width: 1280px) 1232px, (min-width: 900px) calc(100vw - 
 export function HomeCarousel() {
   const { data, isLoading } = useCarouselImages();
   const texts = useTexts().home;
+  const lite = useLiteMode();
+  // In lite mode, the first slide alone, from its smallest size.
   const slides = useMemo<CarouselImage[]>(
-    () => (data ?? []).map((slide) => ({ ...slide, srcSet: uploadSrcSetOfUrl(slide.imageUrl) })),
-    [data],
+    () =>
+      (lite ? (data ?? []).slice(0, 1) : (data ?? [])).map((slide) => ({
+        ...slide,
+        srcSet: uploadSrcSetOfUrl(slide.imageUrl, lite ? 'thumb' : 'full'),
+      })),
+    [data, lite],
   );
   return <Carousel images={slides} imageSizes={slideSizes} loading={isLoading} label={texts.carousel} />;
 }

@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Lite mode (issue 35): the shopper's browser asked to save data (`Save-Data: on`). The page
+ * then draws with the phone's own fonts and the smallest pictures, and the carousel shows its
+ * first slide only. The server decides it for the first HTML; the browser hydrates with the same.
+ */
+const LiteMode = createContext(false);
+
+export const LiteModeProvider = LiteMode.Provider;
+
+export const useLiteMode = () => useContext(LiteMode);

@@ -1,0 +1,65 @@
+// Issue 35: a phone that asks to save data (`Save-Data: on`) gets the shop in lite mode.
+import type { Page } from '@playwright/test';
+import { problemsOf } from './support/console-problems';
+import { expect, test } from './support/test';
+
+type Slide = { title: string; imageUrl: string };
+
+/** What a first visit to the home page downloads: its fonts and pictures. */
+async function firstVisit(page: Page) {
+  const fonts: string[] = [];
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.woff2?$/.test(pathname)) fonts.push(pathname);
+    if (pathname.startsWith('/uploads/images/')) pictures.push(pathname);
+  });
+  const problems = problemsOf(page, ['error', 'warning']);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  return { fonts, pictures, problems };
+}
+
+/** A phone's screen: a full-width picture wants its 1,200 px size. */
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
+
+test.describe('with Save-Data: on', () => {
+  test.use({ ...phone, extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('the home page downloads no web font, and one carousel picture at its smallest size', async ({
+    page,
+    request,
+  }) => {
+    const { images } = (await (await request.get('/api/images/get')).json()) as { images: Slide[] };
+    const html = await (await request.get('/', { headers: { 'Save-Data': 'on' } })).text();
+    expect(html).not.toMatch(/rel="preload"[^>]*as="font"/);
+
+    const { fonts, pictures, problems } = await firstVisit(page);
+    expect(fonts).toEqual([]);
+    const smallest = images[0]!.imageUrl.replace(/\.webp$/, '.thumb.webp');
+    expect(pictures).toEqual([smallest]);
+    // The first slide alone: nothing to move between, and nothing else downloaded.
+    await expect(page.getByRole('heading', { name: images[0]!.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: /next/i })).toHaveCount(0);
+    // The page hydrated as the server drew it.
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Poppins');
+  });
+});
+
+test.describe('without Save-Data', () => {
+  test.use(phone);
+
+  test('a browser on a 2G connection gets lite mode too (the ECT hint the pages ask for)', async ({ request }) => {
+    const on2g = await request.get('/', { headers: { ECT: 'slow-2g' } });
+    expect(on2g.headers()['accept-ch']).toBe('ECT');
+    expect(await on2g.text()).toMatch(/<html[^>]*data-lite/);
+    expect(await (await request.get('/', { headers: { ECT: '4g' } })).text()).not.toMatch(/<html[^>]*data-lite/);
+  });
+
+  test('the same visit loads the shop’s fonts and the phone-sized carousel', async ({ page }) => {
+    const { fonts, pictures } = await firstVisit(page);
+    expect(fonts.some((font) => font.includes('poppins-latin-400'))).toBe(true);
+    expect(pictures.some((picture) => picture.endsWith('.large.webp'))).toBe(true);
+  });
+});
