@@ -4,6 +4,9 @@ import { expect, test } from './support/test';
 // The published Storybook, as a designer opens it from the running shop: `npm test` builds it
 // before these journeys, so the shop serves that build at /storybook/.
 
+// Its stories answer their requests from MSW's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 test('a designer opens the Button docs: usage, a props table and every variant', async ({ page }) => {
   const problems = problemsOf(page);
   await page.goto('/storybook/?path=/docs/ui-button--docs');

@@ -20,6 +20,12 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 
 const day = 24 * 60 * 60;
+/**
+ * A kept answer serves its URL whatever the request's headers: pages vary on the cookie, on
+ * Save-Data and on ECT, which a phone's later request (or the copy a first visit handed over)
+ * need not send alike. Offline, the page as kept beats no page.
+ */
+const matchOptions = { ignoreVary: true };
 const megabyte = 1024 * 1024;
 const pagesCache = 'dhanya-pages';
 
@@ -42,6 +48,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: pagesCache,
     networkTimeoutSeconds: 4,
+    matchOptions,
     plugins: [boundedCache(8 * megabyte), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day })],
   }),
 );
@@ -49,6 +56,7 @@ registerRoute(
   ruleIs('read'),
   new StaleWhileRevalidate({
     cacheName: 'dhanya-reads',
+    matchOptions,
     plugins: [boundedCache(4 * megabyte), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * day })],
   }),
 );
@@ -56,6 +64,7 @@ registerRoute(
   ruleIs('picture'),
   new StaleWhileRevalidate({
     cacheName: 'dhanya-pictures',
+    matchOptions,
     plugins: [boundedCache(20 * megabyte), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * day })],
   }),
 );
