@@ -1,23 +1,26 @@
 // Issue 35: a phone that asks to save data (`Save-Data: on`) gets the shop in lite mode.
 import type { Page } from '@playwright/test';
 import { problemsOf } from './support/console-problems';
+import { products } from './support/shop';
 import { expect, test } from './support/test';
 
 type Slide = { title: string; imageUrl: string };
 
-/** What a first visit to the home page downloads: its fonts and pictures. */
-async function firstVisit(page: Page) {
+/** What a first visit to a page (the home page) downloads: its fonts, carousel and product pictures. */
+async function firstVisit(page: Page, path = '/') {
   const fonts: string[] = [];
   const pictures: string[] = [];
+  const productPictures: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (/\.woff2?$/.test(pathname)) fonts.push(pathname);
     if (pathname.startsWith('/uploads/images/')) pictures.push(pathname);
+    if (pathname.startsWith('/uploads/products/')) productPictures.push(pathname);
   });
   const problems = problemsOf(page, ['error', 'warning']);
-  await page.goto('/');
+  await page.goto(path);
   await page.waitForLoadState('networkidle');
-  return { fonts, pictures, problems };
+  return { fonts, pictures, productPictures, problems };
 }
 
 /** A phone's screen: a full-width picture wants its 1,200 px size. */
@@ -45,6 +48,18 @@ test.describe('with Save-Data: on', () => {
     expect(problems).toEqual([]);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Poppins');
   });
+
+  test('a product page and its cards downloads every product picture at its smallest size', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await products(request);
+    const { fonts, productPictures, problems } = await firstVisit(page, `/product/${product!._id}`);
+    expect(fonts).toEqual([]);
+    expect(productPictures).toContain(`/uploads/products/${product!.image!.replace(/\.webp$/, '.thumb.webp')}`);
+    expect(productPictures.filter((picture) => !picture.endsWith('.thumb.webp'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('without Save-Data', () => {
@@ -61,5 +76,11 @@ test.describe('without Save-Data', () => {
     const { fonts, pictures } = await firstVisit(page);
     expect(fonts.some((font) => font.includes('poppins-latin-400'))).toBe(true);
     expect(pictures.some((picture) => picture.endsWith('.large.webp'))).toBe(true);
+  });
+
+  test('a product page downloads its picture at the size the phone draws it', async ({ page, request }) => {
+    const [product] = await products(request);
+    const { productPictures } = await firstVisit(page, `/product/${product!._id}`);
+    expect(productPictures.some((picture) => !picture.endsWith('.thumb.webp'))).toBe(true);
   });
 });

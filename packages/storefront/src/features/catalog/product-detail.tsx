@@ -2,6 +2,7 @@ import type { Product } from '@dhanya/api';
 import { ImageWithFallback, PackPicker, Rating } from '@dhanya/ui';
 import { DeliveryCheckForm } from '../delivery';
 import { productImage, uploadSrcSet } from '../../shared/images';
+import { useLiteMode } from '../../shared/lite-mode';
 import { useTexts } from '../../shared/locale';
 
 import { CartToggleButton } from './cart-toggle-button';
@@ -27,14 +28,16 @@ const imageSizes = '(min-width: 1280px) 596px, (min-width: 900px) calc(50vw - 44
 export function ProductDetail({ product }: { product: Product }) {
   const [pack, choosePack] = useChosenPack(product);
   const texts = useTexts().catalog;
+  // Lite mode (Save-Data): the picture's smallest size (480 px) only.
+  const lite = useLiteMode();
   return (
     <article aria-labelledby="product-title">
       <ProductBreadcrumb product={product} />
       <div className="grid gap-6 min-[900px]:grid-cols-2 min-[900px]:gap-10">
         <div className="overflow-hidden rounded-card border border-border bg-surface">
           <ImageWithFallback
-            src={productImage(product.image, 'full')}
-            srcSet={uploadSrcSet('products', product.image)}
+            src={productImage(product.image, lite ? 'card' : 'full')}
+            srcSet={uploadSrcSet('products', product.image, lite ? 'thumb' : 'full')}
             sizes={imageSizes}
             alt={product.title}
             width={imageSize}

@@ -1,6 +1,7 @@
 import type { Product } from '@dhanya/api';
 import type { ProductCardProps } from '@dhanya/ui';
 import { productImage, uploadSrcSet } from '../../shared/images';
+import { useLiteMode } from '../../shared/lite-mode';
 import { toggleWishlist, useWishlist } from '../../shared/local-lists/wishlist';
 
 /**
@@ -12,6 +13,7 @@ import { toggleWishlist, useWishlist } from '../../shared/local-lists/wishlist';
  */
 export function useProductCards() {
   const saved = useWishlist();
+  const lite = useLiteMode();
   return function cardProps(product: Product, extra: Partial<ProductCardProps> = {}): Partial<ProductCardProps> {
     const severalPacks = product.packs.length > 1;
     return {
@@ -19,8 +21,8 @@ export function useProductCards() {
       compareAtPrice: !severalPacks && product.effectivePrice < product.price ? product.price : undefined,
       priceFrom: severalPacks,
       image: productImage(product.image),
-      // A 220 px card on a phone at 3x needs more than the 480 px thumbnail.
-      imageSrcSet: uploadSrcSet('products', product.image, 'medium'),
+      // A 220 px card on a phone at 3x needs more than the 480 px thumbnail; lite mode keeps to it.
+      imageSrcSet: uploadSrcSet('products', product.image, lite ? 'thumb' : 'medium'),
       saved: saved.includes(product._id),
       onWishlistToggle: () => toggleWishlist(product._id),
       ...extra,
