@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Plugin, build } from 'vite';
+import type { Manifest } from './src/app/page-assets';
 
-/** One entry of Vite's build manifest (`.vite/manifest.json`). */
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] };
 type PrecacheEntry = { url: string; revision: string | null };
 
 /** What every page loads: the boot entry, the hydrating code and React, the styles. */
@@ -31,7 +30,7 @@ export function serviceWorker({ source }: { source: string }): Plugin {
     },
     async writeBundle() {
       const manifestJson = await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8');
-      const precache = precacheList(JSON.parse(manifestJson) as Record<string, ManifestChunk>, manifestJson);
+      const precache = precacheList(JSON.parse(manifestJson) as Manifest, manifestJson);
       await build({
         configFile: false,
         logLevel: 'warn',
@@ -51,7 +50,7 @@ export function serviceWorker({ source }: { source: string }): Plugin {
   };
 }
 
-function precacheList(manifest: Record<string, ManifestChunk>, manifestJson: string): PrecacheEntry[] {
+function precacheList(manifest: Manifest, manifestJson: string): PrecacheEntry[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

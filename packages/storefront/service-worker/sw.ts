@@ -99,8 +99,9 @@ async function availablePages(offlinePath: string): Promise<AvailablePage[]> {
   const cache = await caches.open(pagesCache);
   const pages: AvailablePage[] = [];
   for (const request of [...(await cache.keys())].reverse()) {
+    if (pages.length >= 12) break;
     const url = new URL(request.url);
-    if (offlinePagePath(url.pathname) !== offlinePath || pages.length >= 12) continue;
+    if (offlinePagePath(url.pathname) !== offlinePath) continue;
     const title = pageTitle((await (await cache.match(request))?.text()) ?? '');
     if (title) pages.push({ path: `${url.pathname}${url.search}`, title });
   }

@@ -44,8 +44,8 @@ export type PageRequest = {
   origin: string;
   /** The shopper's remembered language (the `dhanya_lang` cookie): the one cookie a page reads. */
   language?: string | undefined;
-  /** The browser asked to save data (`Save-Data: on`): the page in lite mode. */
-  saveData?: boolean | undefined;
+  /** The page in lite mode (shared/lite-mode.tsx): the server saw `Save-Data: on` or a 2G connection. */
+  lite?: boolean | undefined;
   signal?: AbortSignal;
 };
 
@@ -63,7 +63,13 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
     ]),
   ) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
-  return async function renderPage({ url, origin, language, saveData, signal }: PageRequest): Promise<RenderedPage> {
+  return async function renderPage({
+    url,
+    origin,
+    language,
+    lite = false,
+    signal,
+  }: PageRequest): Promise<RenderedPage> {
     const asked = new URL(url.startsWith('/') ? url : `/${url}`, origin);
     const languageAnswer = answerLanguage(asked, language);
     if (languageAnswer) return languageAnswer;
@@ -82,7 +88,6 @@ export function createPageRenderer({ manifest, loadData }: { manifest: Manifest;
       return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
     }
 
-    const lite = saveData === true;
     const assets = pageAssets(manifest, [...routeModules(context), catalogueModule(locale)], locale);
     const boot: BootData = {
       // The language's texts are fetched with the page's code, not after it. In lite mode the

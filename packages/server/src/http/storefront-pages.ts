@@ -21,7 +21,7 @@ type PageRenderer = (request: {
   url: string;
   origin: string;
   language?: string | undefined;
-  saveData?: boolean | undefined;
+  lite?: boolean | undefined;
   signal?: AbortSignal;
 }) => Promise<RenderedPage>;
 type RendererModule = {
@@ -60,9 +60,8 @@ export function installStorefrontPages(app: FastifyInstance, build: StorefrontBu
         const language = languageCookie.exec(request.headers.cookie ?? '')?.[1];
         // Lite mode (no web fonts, the smallest pictures) for a browser that asks to save data
         // or says its connection is 2G (`ECT`, which pages ask browsers to send: Accept-CH).
-        const saveData =
-          request.headers['save-data'] === 'on' || /^(slow-)?2g$/.test(String(request.headers.ect ?? ''));
-        const page = await render({ url: request.url, origin, language, saveData });
+        const lite = request.headers['save-data'] === 'on' || /^(slow-)?2g$/.test(String(request.headers.ect ?? ''));
+        const page = await render({ url: request.url, origin, language, lite });
         reply.header('Vary', 'Cookie, Save-Data, ECT').header('Accept-CH', 'ECT');
         if ('redirect' in page) {
           if (page.setCookie) reply.header('Set-Cookie', page.setCookie);

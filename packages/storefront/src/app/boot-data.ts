@@ -25,7 +25,7 @@ export type BootData = {
   origin: string;
   /** The page's language (its path's prefix): the browser loads the same texts and router basename. */
   locale: Locale;
-  /** Lite mode (shared/lite-mode.tsx): the browser sent `Save-Data: on`. */
+  /** Lite mode (shared/lite-mode.tsx), as the server decided it for this page. */
   lite: boolean;
 };
 

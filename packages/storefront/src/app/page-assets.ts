@@ -6,6 +6,7 @@ import type { PageAssets } from './boot-data';
 type ManifestChunk = {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 };
