@@ -9,6 +9,11 @@ type PrecacheEntry = { url: string; revision: string | null };
 /** What every page loads: the boot entry, the hydrating code and React, the styles. */
 const bootEntry = 'src/boot.ts';
 const hydrateEntry = 'src/entry-client.tsx';
+/**
+ * The UI kit's parts fetched on a first touch (toasts, alerts, dialogs, the mobile menu): a tap
+ * made offline must still be answered.
+ */
+const deferredUiParts = '../ui/src/';
 /** The offline pages, rendered by the server (routes/offline.tsx), one per language. */
 const offlinePages = ['/offline', '/hi/offline'];
 /** The Latin faces every page draws with; a script's own (Devanagari) are kept once a page used them. */
@@ -16,8 +21,8 @@ const precachedFont = /\/poppins-latin-\d00-normal-[\w-]+\.woff2$/;
 
 /**
  * Builds the service worker (`service-worker/sw.ts`) into `/sw.js` once the client build is
- * written (issue 35), with the list of what it precaches: the entry's code, its styles and
- * the Latin fonts (hashed names, so a file's name is its version), and the offline pages,
+ * written (issue 35), with the list of what it precaches: the entry's code, its styles, the UI
+ * kit's deferred parts and the Latin fonts (hashed names, so a file's name is its version), and the offline pages,
  * versioned by the build. A new build writes a different list, and browsers take the new worker.
  */
 export function serviceWorker({ source }: { source: string }): Plugin {
@@ -65,6 +70,8 @@ function precacheList(manifest: Manifest, manifestJson: string): PrecacheEntry[]
   // The boot entry imports React DOM and the hydrating code once the page is painted.
   for (const imported of manifest[bootEntry]?.dynamicImports ?? []) visit(imported);
   visit(hydrateEntry);
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isDynamicEntry && key.startsWith(deferredUiParts)) visit(key);
   if (files.size === 0) throw new Error(`The client build's manifest has no ${bootEntry}`);
   const buildVersion = createHash('sha256').update(manifestJson).digest('hex').slice(0, 16);
   return [

@@ -3,6 +3,7 @@ import { MainLayout } from '@dhanya/storefront/app/main-layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { offline } from './support/offline';
 import { pageDecorator, pageParameters, pageSetup, served } from './support/page';
 
 const meta = {
@@ -39,6 +40,19 @@ export const Error: Story = {
   parameters: served('error'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load footer')).toBeInTheDocument();
+  },
+};
+
+export const Offline: Story = {
+  tags: ['state'],
+  beforeEach: offline,
+  parameters: { docs: { description: { story: 'Offline, a banner says what still works (issue 35).' } } },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByText(
+      "You're offline. Pages you have opened still work, and changes to your cart will be sent when you're back online.",
+    );
+    await expect(banner.closest('[role="status"]')).not.toBeNull();
+    await expect(await canvas.findByRole('banner')).toBeVisible();
   },
 };
 

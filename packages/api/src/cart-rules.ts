@@ -1,3 +1,6 @@
+import { paiseToRupees, rupeesToPaise } from './money';
+import type { Cart, CartLine } from './schemas/cart';
+
 // What a cart line may hold and how the shop words a refusal: the server enforces these rules,
 // the mock API answers with them in stories.
 
@@ -27,4 +30,39 @@ export function lineQuantityRefusal(
   if (wanted < 1) return { status: 400, message: cartMessages.quantityAtLeastOne };
   if (wanted > stock) return { status: 409, message: shortOfStockMessage(name, stock) };
   return undefined;
+}
+
+/**
+ * The cart as it will be once a change the server has not made yet is made (a change kept
+ * offline, issue 35): the line holds `quantity` (below 1 removes it), its price and the total
+ * follow from the line's unit price. The server works both out again when it makes the change.
+ */
+export function cartWithQuantity(cart: Cart, lineId: string, quantity: number): Cart {
+  return withTotal(
+    cart.products.flatMap((line) => {
+      if (line._id !== lineId) return [line];
+      return quantity < 1 ? [] : [pricedLine(line, quantity)];
+    }),
+  );
+}
+
+/**
+ * The cart once `added` is added, kept offline like `cartWithQuantity`: the line of the same
+ * pack holds that much more, or the cart gets the new line.
+ */
+export function cartWithAddition(cart: Cart, added: CartLine): Cart {
+  const held = cart.products.find((line) => line.product._id === added.product._id && line.pack._id === added.pack._id);
+  if (held) return cartWithQuantity(cart, held._id, held.quantity + added.quantity);
+  return withTotal([...cart.products, pricedLine(added, added.quantity)]);
+}
+
+const pricedLine = (line: CartLine, quantity: number): CartLine => ({
+  ...line,
+  quantity,
+  price: paiseToRupees(rupeesToPaise(line.product.price) * quantity),
+});
+
+function withTotal(products: CartLine[]): Cart {
+  const totalPaise = products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0);
+  return { products, totalAmount: paiseToRupees(totalPaise) };
 }

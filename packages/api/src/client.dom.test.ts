@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, ROLE_KEY, TOKEN_KEY, api, createApiClient, errorMessage, resolveApiBase, withQuery } from './client';
+import { KEPT_FOR_LATER_HEADER } from './kept-for-later';
 import { isAdminRole } from './roles';
 
 type Call = { url: string; init: RequestInit };
@@ -94,6 +95,13 @@ describe('[API-02] headers', () => {
     expect(headersOf(calls[1])).not.toHaveProperty('Authorization');
   });
 
+  test('a public read goes without the token, so a service worker may keep it [issue 35]', async () => {
+    const { fetch, calls } = answering(200, {});
+    const client = createApiClient({ storage: memoryStorage({ [TOKEN_KEY]: 'abc.def' }), fetch });
+    await client.get('/api/shop/checkout-rules', { anonymous: true });
+    expect(headersOf(calls[0])).not.toHaveProperty('Authorization');
+  });
+
   test('query values are percent-encoded and undefined ones left out', () => {
     expect(withQuery('/api/product/search', { query: 'rice & dal' })).toBe(
       '/api/product/search?query=rice%20%26%20dal',
@@ -143,6 +151,24 @@ describe('[AUTH-05] a 401 answer', () => {
     expect(storage.has(TOKEN_KEY)).toBe(true);
     expect(storage.has(ROLE_KEY)).toBe(true);
     expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  test('a change the service worker kept for later says so, and is no network error [issue 35]', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Kept' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', [KEPT_FOR_LATER_HEADER]: '1' },
+        }),
+    );
+    const error = await createApiClient({ storage: memoryStorage({ [TOKEN_KEY]: 't' }), fetch })
+      .post('/cart/addcart', { productId: 'p1', quantity: 1 })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 503, keptForLater: true, isNetworkError: false });
+    const refused = await createApiClient({ storage: memoryStorage(), fetch: answering(503, {}).fetch })
+      .post('/cart/addcart', {})
+      .catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({ status: 503, keptForLater: false });
   });
 
   test('no answer at all is a network error with status 0', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { KEPT_FOR_LATER_HEADER } from './kept-for-later';
 
 export const TOKEN_KEY = 'token';
 export const ROLE_KEY = 'role';
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own text (`msg`, else `message`), empty when it gave none. */
     readonly serverMessage: string,
+    /** The change was kept to be sent when the network returns (`KEPT_FOR_LATER_HEADER`). */
+    readonly keptForLater = false,
   ) {
     super(serverMessage || (status ? `Request failed with status ${status}` : 'Network error'));
     this.name = 'ApiError';
@@ -84,6 +87,11 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** 'blob': the answer is a file (a PDF), not JSON. */
   answer?: 'json' | 'blob';
+  /**
+   * A public read, sent without the session's token even when one is stored: the same for
+   * everyone, so the shop's service worker may keep it for offline use (issue 35).
+   */
+  anonymous?: boolean;
 };
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -93,7 +101,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let onUnauthorized: () => void = () => {};
 
   async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
-    const token = storage?.getItem(TOKEN_KEY) ?? null;
+    const token = init.anonymous ? null : (storage?.getItem(TOKEN_KEY) ?? null);
     const headers: Record<string, string> = { Accept: 'application/json' };
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) body = init.body;
@@ -127,7 +135,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         onUnauthorized();
       }
       // Some answers carry their text in `message` only (ERR-01, SERVER-43).
-      throw new ApiError(response.status, errorAnswerText(payload));
+      throw new ApiError(response.status, errorAnswerText(payload), response.headers.has(KEPT_FOR_LATER_HEADER));
     }
     return init.schema ? init.schema.parse(payload) : (payload as T);
   }

@@ -3,3 +3,4 @@ export * from './client';
 export * from './endpoints';
 export * from './order-display';
 export * from './one-pack-product';
+export * from './kept-for-later';

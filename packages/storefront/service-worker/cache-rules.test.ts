@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheRuleFor, isStorable, offlinePageFor, offlinePagePath, pageTitle } from './cache-rules';
+import { cacheRuleFor, isCartChange, isStorable, offlinePageFor, offlinePagePath, pageTitle } from './cache-rules';
 
 const origin = 'https://shop.example';
 const request = (path: string, { method = 'GET', mode = 'cors', headers = {} as Record<string, string> } = {}) => ({
@@ -46,6 +46,7 @@ describe('what the service worker keeps [issue 35]', () => {
     expect(cacheRuleFor(request('/api/product/p1?lang=hi'), origin)).toBe('read');
     expect(cacheRuleFor(request('/api/footer/getfooter'), origin)).toBe('read');
     expect(cacheRuleFor(request('/api/category/menu'), origin)).toBe('read');
+    expect(cacheRuleFor(request('/api/shop/checkout-rules'), origin)).toBe('read');
     expect(cacheRuleFor(request('/api/product/p1', { headers: { Authorization: 'Bearer t' } }), origin)).toBe('never');
     expect(cacheRuleFor(request('/api/cart/get'), origin)).toBe('never');
     expect(cacheRuleFor(request('/api/user/profile'), origin)).toBe('never');
@@ -59,6 +60,24 @@ describe('what the service worker keeps [issue 35]', () => {
     expect(cacheRuleFor(request('/hi/manifest.webmanifest'), origin)).toBe('read');
     expect(cacheRuleFor(request('https://cdn.example/uploads/x.webp'), origin)).toBe('never');
     expect(cacheRuleFor(request('/sw.js'), origin)).toBe('never');
+  });
+
+  it("keeps a signed-in shopper's cart changes to send later, nothing else", () => {
+    const signed = { Authorization: 'Bearer t' };
+    expect(isCartChange(request('/cart/addcart', { method: 'POST', headers: signed }), origin)).toBe(true);
+    expect(isCartChange(request('/api/cart/addcart', { method: 'POST', headers: signed }), origin)).toBe(true);
+    expect(isCartChange(request('/cart/deletcart/p1?packId=k1', { method: 'DELETE', headers: signed }), origin)).toBe(
+      true,
+    );
+    expect(isCartChange(request('/api/cart/deletcart/p1', { method: 'DELETE', headers: signed }), origin)).toBe(true);
+    // A guest's cart stays on the phone; reads, checkout and other origins are not changes.
+    expect(isCartChange(request('/cart/addcart', { method: 'POST' }), origin)).toBe(false);
+    expect(isCartChange(request('/cart/getcart', { headers: signed }), origin)).toBe(false);
+    expect(isCartChange(request('/cart/checkout', { method: 'POST', headers: signed }), origin)).toBe(false);
+    expect(isCartChange(request('/cart/addcart/x', { method: 'POST', headers: signed }), origin)).toBe(false);
+    expect(isCartChange(request('https://cdn.example/cart/addcart', { method: 'POST', headers: signed }), origin)).toBe(
+      false,
+    );
   });
 
   it('keeps only whole answers the server allows to be stored', () => {

@@ -35,6 +35,8 @@ const publicReads = [
   '/api/terms/getterms',
   '/api/return/getpolicy',
   '/api/shoplink/getshoplink',
+  // The shop's WhatsApp number among them: offline, the cart offers to send the order there.
+  '/api/shop/checkout-rules',
 ];
 
 /** What to do with `request`, sent by a page of `origin`. */
@@ -51,6 +53,23 @@ export function cacheRuleFor(request: RequestLike, origin: string): CacheRule {
   const html = request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html');
   if (!html) return 'never';
   return personalPages.test(path) ? 'never' : 'page';
+}
+
+/** The calls that change a signed-in shopper's server cart (both cart families of the API). */
+const cartChanges = /^\/(?:api\/)?cart\/(?:addcart$|deletcart\/)/;
+
+/**
+ * A change to a signed-in shopper's cart: without the network it is kept and sent, in order,
+ * when the network returns (cart-changes.ts). A guest's cart never leaves the phone.
+ */
+export function isCartChange(request: RequestLike, origin: string): boolean {
+  const url = new URL(request.url);
+  return (
+    (request.method === 'POST' || request.method === 'DELETE') &&
+    url.origin === origin &&
+    cartChanges.test(url.pathname) &&
+    Boolean(request.headers.get('authorization'))
+  );
 }
 
 /** An answer that may be kept: a whole 200 the server did not mark `no-store`. */

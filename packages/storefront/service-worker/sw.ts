@@ -6,14 +6,17 @@ import { type PrecacheEntry, cleanupOutdatedCaches, matchPrecache, precacheAndRo
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { boundedCache } from './bounded-cache';
+import { sendKept, sendOrKeep } from './cart-changes';
 import {
   type AvailablePage,
   type CacheRule,
   cacheRuleFor,
+  isCartChange,
   offlinePagePath,
   pageTitle,
   offlinePageFor,
 } from './cache-rules';
+import { isSendCartChanges } from './worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build's entry files, fonts and offline pages (service-worker-build.ts writes it in). */
@@ -75,6 +78,14 @@ registerRoute(
     plugins: [boundedCache(10 * megabyte), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * day })],
   }),
 );
+// A signed-in shopper's cart changes survive the network (cart-changes.ts).
+const cartChange = ({ request }: { request: Request }) => isCartChange(request, self.location.origin);
+registerRoute(cartChange, sendOrKeep, 'POST');
+registerRoute(cartChange, sendOrKeep, 'DELETE');
+self.addEventListener('message', (event) => {
+  if (isSendCartChanges(event.data)) event.waitUntil(sendKept().catch(() => undefined));
+});
+
 // Every other navigation (checkout, the account, the admin) goes to the network only, so that
 // offline it too falls to the offline page below.
 registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());

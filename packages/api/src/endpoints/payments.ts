@@ -1,6 +1,6 @@
 import { api } from '../client';
 import { paths } from '../paths';
-import type { DeliveryCheck, OrderPayment } from '../schemas/payments';
+import type { CheckoutRules, DeliveryCheck, OrderPayment } from '../schemas/payments';
 import { devCheck } from './dev-check';
 
 /** GET /api/user/orders/{id}/payment: how to pay the shopper's order, and how it stands. */
@@ -26,4 +26,9 @@ export async function markOrderPaid(orderId: string, utr?: string): Promise<void
 /** GET /api/delivery/{pincode}: whether the shop delivers there, and takes cash there. */
 export function checkDelivery(pincode: string): Promise<DeliveryCheck> {
   return api.get(paths.deliveryCheck(pincode), { schema: devCheck('deliveryCheck') });
+}
+
+/** GET /api/shop/checkout-rules: what a checkout is told of the shop's rules, its WhatsApp number among them. */
+export function getCheckoutRules(): Promise<CheckoutRules> {
+  return api.get(paths.checkoutRules, { anonymous: true, schema: devCheck('checkoutRules') });
 }

@@ -3,12 +3,17 @@ import { api } from '../client';
 import * as endpoints from '../endpoints/payments';
 import { isPincode } from '../pincodes';
 import { paths } from '../paths';
-import type { DeliveryCheck, OrderPayment } from '../schemas/payments';
+import type { CheckoutRules, DeliveryCheck, OrderPayment } from '../schemas/payments';
 import { type Mutate, globalMutate, revalidateUnder } from './keys';
 import { useApiMutation } from './mutation';
 
 /** While an order waits for its payment, its page asks again this often: the staff's "paid" shows without a reload. */
 const paymentRefreshMs = 10_000;
+
+/** The shop's checkout rules, public: asked by a cart so that offline it still knows them (issue 35). */
+export function useCheckoutRules() {
+  return useSWR<CheckoutRules, Error>(paths.checkoutRules, () => endpoints.getCheckoutRules());
+}
 
 /** How to pay the shopper's order; asked again while it waits for its payment. */
 export function useOrderPayment(orderId: string | undefined) {

@@ -1,16 +1,19 @@
 import { MaintenanceBanner } from '@dhanya/ui';
 import { useFooter } from '@dhanya/api/swr';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useKeptCartChanges } from '../features/cart';
 import { SiteFooter, SiteHeader } from '../features/layout';
+import { OfflineBanner } from '../features/offline';
 import { BelowTheFold } from '../shared/below-the-fold';
 import { useTexts } from '../shared/locale';
 import { PageMain } from './page-main';
 
-/** Banner, header, the routed page and footer, top to bottom (LAYOUT-01). */
+/** Banners, header, the routed page and footer, top to bottom (LAYOUT-01); offline, a banner says so (issue 35). */
 export function MainLayout() {
   const { data: footer } = useFooter();
   const navigation = useNavigation();
   const texts = useTexts();
+  useKeptCartChanges();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,6 +23,7 @@ export function MainLayout() {
         {texts.layout.skipToContent}
       </a>
       <MaintenanceBanner className="print:hidden" />
+      <OfflineBanner />
       <SiteHeader shopName={footer?.companyName || undefined} />
       <div
         aria-hidden

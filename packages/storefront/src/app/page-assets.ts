@@ -9,6 +9,8 @@ type ManifestChunk = {
   dynamicImports?: string[];
   css?: string[];
   assets?: string[];
+  /** Loaded by an `import()`: a route, a locale, a part fetched on first touch. */
+  isDynamicEntry?: boolean;
 };
 export type Manifest = Record<string, ManifestChunk>;
 

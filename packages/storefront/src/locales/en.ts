@@ -70,6 +70,24 @@ const shop = {
     availableTitle: 'Pages you can open now',
     noneAvailable: 'No pages are saved on this phone yet.',
     tryAgain: 'Try again',
+    banner:
+      "You're offline. Pages you have opened still work, and changes to your cart will be sent when you're back online.",
+    addKept: "You're offline: this will be added to your cart when you're back online.",
+    removeKept: "You're offline: this will be taken out of your cart when you're back online.",
+    cartChangesSent: "You're back online: your cart changes were sent.",
+    cartChangeRefused: 'A change to your cart could not be made',
+    cartOffline: "You're offline. Your cart will show here when you're back online.",
+    checkoutTitle: 'Checkout needs the internet',
+    checkoutText: "Your cart is kept on this phone. Place your order when you're back online.",
+    checkoutWhatsapp: 'Or send the order to the shop on WhatsApp now:',
+    sendOnWhatsapp: 'Send this order on WhatsApp',
+    ok: 'OK',
+    /** The WhatsApp message: the cart's lines and total, for the shop to take the order. */
+    whatsappOrder: {
+      opening: 'Hello! I would like to order:',
+      line: (quantity: number, name: string, price: string) => `${quantity} × ${name}: ${price}`,
+      total: (price: string) => `Total: ${price}`,
+    },
   },
   pageError: {
     message: 'This page could not be opened. Please check your connection and try again.',

@@ -10,5 +10,7 @@ export {
   type GuestLineRef,
 } from './guest-cart';
 export { checkoutFailureMessage } from './cart-failure';
+export { isKeptForLater, showKeptChange } from './kept-change';
 export { CartLoginPrompt } from './cart-login-prompt';
 export { ServerCart } from './server-cart';
+export { useKeptCartChanges } from './use-kept-cart-changes';

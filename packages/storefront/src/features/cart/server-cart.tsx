@@ -1,25 +1,38 @@
-import { useCart } from '@dhanya/api/swr';
+import { useCart, useCheckoutRules } from '@dhanya/api/swr';
 import { EmptyState, ErrorState, OrderSummary, Spinner, buttonVariants } from '@dhanya/ui';
 import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CartCheckoutDialogs } from './cart-checkout-dialogs';
 import { CartFailureAlert } from './cart-failure-alert';
 import { CartLines } from './cart-lines';
 import { useTexts } from '../../shared/locale';
+import { useOnline } from '../../shared/online';
+import { OfflineCheckoutAlert } from './offline-checkout-alert';
 import { useCartCheckout } from './use-cart-checkout';
 import { useCartLineActions } from './use-cart-line-actions';
 
-/** A signed-in shopper's cart from GET /cart/getcart (CART-02..CART-08, CART-18..CART-26). */
+/**
+ * A signed-in shopper's cart from GET /cart/getcart (CART-02..CART-08, CART-18..CART-26).
+ * Offline (issue 35) its changes wait in the service worker, and checkout says it needs the
+ * internet, offering the shop's WhatsApp instead.
+ */
 export function ServerCart({ onLineRemoved }: { onLineRemoved: () => void }) {
-  const texts = useTexts().cart;
+  const { cart: texts, offline: offlineTexts } = useTexts();
   const { data: cart, error, mutate } = useCart();
   const actions = useCartLineActions();
   const checkout = useCartCheckout();
+  const online = useOnline();
+  const [offlineCheckoutOpen, setOfflineCheckoutOpen] = useState(false);
+  // Read while online, so that the worker keeps the shop's WhatsApp number for offline.
+  useCheckoutRules();
   const total = cart?.totalAmount ?? 0;
 
   let content: React.ReactNode;
   if (!cart && error) {
-    content = <ErrorState message={texts.fetchFailed} onRetry={() => void mutate()} />;
+    content = (
+      <ErrorState message={online ? texts.fetchFailed : offlineTexts.cartOffline} onRetry={() => void mutate()} />
+    );
   } else if (!cart) {
     content = (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
@@ -60,7 +73,7 @@ export function ServerCart({ onLineRemoved }: { onLineRemoved: () => void }) {
         <OrderSummary
           subtotal={total}
           total={total}
-          onCheckout={checkout.openCheckout}
+          onCheckout={online ? checkout.openCheckout : () => setOfflineCheckoutOpen(true)}
           className="lg:sticky lg:top-24"
         />
       </div>
@@ -71,6 +84,7 @@ export function ServerCart({ onLineRemoved }: { onLineRemoved: () => void }) {
     <>
       {content}
       <CartCheckoutDialogs checkout={checkout} total={total} />
+      {cart && <OfflineCheckoutAlert open={offlineCheckoutOpen} onOpenChange={setOfflineCheckoutOpen} cart={cart} />}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { type CartLine, paths } from '@dhanya/api';
+import { type CartLine, cartWithQuantity, paths } from '@dhanya/api';
 import { addToCart, removeFromCart } from '@dhanya/api/swr';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { type CartFailure, cartFailure } from './cart-failure';
 import { useServerWords, useTexts } from '../../shared/locale';
+import { isKeptForLater, showKeptChange } from './kept-change';
 import { quantityChange } from './quantity-change';
 
 /** The pack a server cart line holds, as the cart calls name it. */
@@ -12,7 +13,8 @@ const lineRef = (line: CartLine) => ({ productId: line.product._id, packId: line
 /**
  * Quantity steps and removals of the server cart's lines. A line's controls are busy while
  * its request runs, so a double click sends one request; a failure leaves the cart as the
- * server has it (it is read again) and says why (CART-07, CART-08, CART-17).
+ * server has it (it is read again) and says why (CART-07, CART-08, CART-17). Offline, the
+ * service worker keeps the change to send later: the cart shows it made (issue 35).
  */
 export function useCartLineActions() {
   const { mutate } = useSWRConfig();
@@ -22,7 +24,7 @@ export function useCartLineActions() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<CartFailure | null>(null);
 
-  async function run(lineId: string, request: () => Promise<unknown>, failedMessage: string) {
+  async function run(lineId: string, quantity: number, request: () => Promise<unknown>, failedMessage: string) {
     if (inFlight.current.has(lineId)) return false;
     inFlight.current.add(lineId);
     setBusy(new Set(inFlight.current));
@@ -31,6 +33,10 @@ export function useCartLineActions() {
       await request();
       return true;
     } catch (error) {
+      if (isKeptForLater(error)) {
+        await showKeptChange(mutate, (cart) => cartWithQuantity(cart, lineId, quantity));
+        return true;
+      }
       setFailure(cartFailure(error, failedMessage, texts, words));
       // The stepper must show the server's quantity, whatever the failed request did.
       void mutate(paths.cart);
@@ -46,11 +52,11 @@ export function useCartLineActions() {
     const change = quantityChange(line.quantity, next);
     if (change === null) return Promise.resolve(false);
     const ref = lineRef(line);
-    return run(line._id, () => addToCart({ ...ref, quantity: change }, mutate), texts.updateFailed);
+    return run(line._id, next, () => addToCart({ ...ref, quantity: change }, mutate), texts.updateFailed);
   }
 
   function remove(line: CartLine) {
-    return run(line._id, () => removeFromCart(lineRef(line), mutate), texts.removeFailed);
+    return run(line._id, 0, () => removeFromCart(lineRef(line), mutate), texts.removeFailed);
   }
 
   return { busy, failure, dismissFailure: () => setFailure(null), changeQuantity, remove };

@@ -1,10 +1,10 @@
-import type { Pack, Product } from '@dhanya/api';
+import { type Pack, type Product, cartWithQuantity } from '@dhanya/api';
 import { removeCartItem, useCartItems } from '@dhanya/api/swr';
 import { useToast } from '@dhanya/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../shared/session';
-import { useAddToCart, useGuestCart } from '../cart';
+import { isKeptForLater, showKeptChange, useAddToCart, useGuestCart } from '../cart';
 import { isInGuestCart, removeFromGuestCart } from './guest-cart-lines';
 import { useTexts } from '../../shared/locale';
 
@@ -25,7 +25,7 @@ export function useCartToggle(product: Product, pack: Pack = product.packs[0]!) 
   const add = useAddToCart();
   const { mutate } = useSWRConfig();
   const { toast } = useToast();
-  const texts = useTexts().catalog;
+  const { catalog: texts, offline: offlineTexts } = useTexts();
   const [busy, setBusy] = useState(false);
 
   const line = { productId: product._id, packId: pack._id };
@@ -40,6 +40,14 @@ export function useCartToggle(product: Product, pack: Pack = product.packs[0]!) 
       else removeFromGuestCart(line);
       toast({ title: texts.productRemoved, tone: 'success' });
     } catch (error) {
+      if (isKeptForLater(error)) {
+        await showKeptChange(mutate, (held) => {
+          const removed = held.products.find((each) => each.product._id === product._id && each.pack._id === pack._id);
+          return removed ? cartWithQuantity(held, removed._id, 0) : held;
+        });
+        toast({ title: offlineTexts.removeKept, tone: 'info' });
+        return;
+      }
       console.error('Remove from cart failed', error);
       toast({ title: texts.removeFailed, tone: 'error' });
     }

@@ -1,0 +1,93 @@
+// Issue 35: a signed-in shopper's cart survives the network.
+import {
+  addOfflineThenReconnect,
+  hasBackgroundSync,
+  offlineBanner,
+  openWithWorker,
+  serverCart,
+} from './support/offline-cart';
+import { goOffline, goOnline } from './support/offline';
+import { type Shop, productWithStock, saveSettings, shopWith, shopperOn } from './support/shop-journeys';
+import { expect, test } from './support/test';
+
+test.use({ serviceWorkers: 'allow' });
+
+const shopWhatsapp = '9845012345';
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+
+test('signed in and offline, an add to cart waits on the phone; back online it reaches the server cart', async ({
+  page,
+  context,
+  request,
+}) => {
+  await addOfflineThenReconnect(page, context, request, 3);
+  expect(await hasBackgroundSync(page)).toBe(true);
+});
+
+// On a shop of its own: it sets the shop's WhatsApp number, which the journeys sharing the main
+// e2e shop must not see.
+test.describe('checkout offline', () => {
+  let shop: Shop;
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(240_000);
+    shop = await shopWith({}, request);
+    await saveSettings(request, shop, { whatsappNumber: shopWhatsapp });
+  });
+  test.afterAll(() => shop?.dispose());
+
+  test('on the cart page offline: changes wait, checkout offers the order on WhatsApp, back online the server cart matches', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [rice, dal] = [await productWithStock(request, shop, 1), await productWithStock(request, shop, 2)];
+    const token = await shopperOn(page, request, shop);
+    for (const product of [rice!, dal!]) {
+      const added = await request.post(shop.url('/cart/addcart'), {
+        headers: { authorization: `Bearer ${token}` },
+        data: { productId: product._id, quantity: 1 },
+      });
+      expect(added.ok()).toBe(true);
+    }
+    await openWithWorker(page, shop.url('/cart'));
+    const lines = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remove / }) });
+    await expect(lines.getByRole('listitem')).toHaveCount(2);
+
+    await goOffline(context);
+    await expect(offlineBanner(page)).toBeVisible();
+    const riceLine = lines.getByRole('listitem').filter({ hasText: rice!.title });
+    await riceLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(riceLine.getByText(rupees(rice!.effectivePrice * 2))).toBeVisible();
+    await riceLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await riceLine.getByRole('button', { name: 'Decrease quantity' }).click();
+    await lines.getByRole('button', { name: `Remove ${dal!.title}` }).click();
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    const total = rice!.effectivePrice * 2;
+    await expect(page.getByText(rupees(total)).last()).toBeVisible();
+    expect(await serverCart(request, token, shop.url(''))).toEqual([
+      { productId: rice!._id, quantity: 1 },
+      { productId: dal!._id, quantity: 1 },
+    ]);
+
+    // Checkout needs the network: it says so and offers the shop's WhatsApp with the cart.
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Checkout needs the internet' });
+    await expect(alert).toContainText("Place your order when you're back online.");
+    const whatsapp = alert.getByRole('link', { name: 'Send this order on WhatsApp' });
+    const link = new URL((await whatsapp.getAttribute('href'))!);
+    expect(link.origin + link.pathname).toBe(`https://wa.me/91${shopWhatsapp}`);
+    expect(link.searchParams.get('text')).toBe(
+      ['Hello! I would like to order:', `2 × ${rice!.title}: ${rupees(total)}`, `Total: ${rupees(total)}`].join('\n'),
+    );
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    // Back online, the four changes reach the server.
+    await goOnline(context);
+    await expect(page.getByText("You're back online: your cart changes were sent.").first()).toBeVisible();
+    expect(await serverCart(request, token, shop.url(''))).toEqual([{ productId: rice!._id, quantity: 2 }]);
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: /Place Order/i })).toBeVisible();
+  });
+});
