@@ -1,12 +1,15 @@
 // `npm run bench:web`: Lighthouse (mobile preset, performance only) on the storefront's home,
 // a category and a product page of the real shop, with what each page downloads in JS, CSS
-// and HTML. A benchmark, not a test: figures depend on how busy the machine is.
+// and HTML against the JS budgets; then the bytes a first visit to the home and a product page
+// downloads, normal vs lite mode. A benchmark, not a test: figures depend on how busy the
+// machine is.
 import { writeFileSync } from 'node:fs';
 import { readOptions, usage } from './bench-web/args.mjs';
 import { onCleanup, runCleanups } from './bench-web/cleanup.mjs';
 import { medianRun } from './bench-web/lighthouse-run.mjs';
 import { pageFigures } from './bench-web/page-figures.mjs';
 import { pagesToMeasure } from './bench-web/pages.mjs';
+import { formatLiteTable, liteBytes } from './bench-web/lite-bytes.mjs';
 import { launchShop } from './bench-web/shop.mjs';
 import { formatTable } from './bench-web/table.mjs';
 
@@ -42,8 +45,10 @@ async function main() {
     });
   }
   console.log(formatTable(measured));
+  const lite = await liteBytes(measured.filter((page) => page.name === 'home' || page.name === 'product'));
+  console.log(`\n${formatLiteTable(lite)}`);
   if (options.json) {
-    const report = { measuredAt: new Date().toISOString(), origin, runs: options.runs, pages: measured };
+    const report = { measuredAt: new Date().toISOString(), origin, runs: options.runs, pages: measured, lite };
     writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
     console.error(`Figures written to ${options.json}`);
   }

@@ -16,13 +16,11 @@ const hydrateEntry = 'src/entry-client.tsx';
 const deferredUiParts = '../ui/src/';
 /** The offline pages, rendered by the server (routes/offline.tsx), one per language. */
 const offlinePages = ['/offline', '/hi/offline'];
-/** The Latin faces every page draws with; a script's own (Devanagari) are kept once a page used them. */
-const precachedFont = /\/poppins-latin-\d00-normal-[\w-]+\.woff2$/;
 
 /**
  * Builds the service worker (`service-worker/sw.ts`) into `/sw.js` once the client build is
- * written (issue 35), with the list of what it precaches: the entry's code, its styles, the UI
- * kit's deferred parts and the Latin fonts (hashed names, so a file's name is its version), and the offline pages,
+ * written (issue 35), with the list of what it precaches: the entry's code, its styles and
+ * the UI kit's deferred parts (hashed names, so a file's name is its version), and the offline pages,
  * versioned by the build. A new build writes a different list, and browsers take the new worker.
  */
 export function serviceWorker({ source }: { source: string }): Plugin {
@@ -62,7 +60,8 @@ function precacheList(manifest: Manifest, manifestJson: string): PrecacheEntry[]
     if (!chunk || files.has(`/${chunk.file}`)) return;
     files.add(`/${chunk.file}`);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])].map((name) => `/${name}`)) {
-      if (file.endsWith('.css') || precachedFont.test(file)) files.add(file);
+      // Fonts are kept once a page draws with them: a phone in lite mode never downloads one.
+      if (file.endsWith('.css')) files.add(file);
     }
     for (const imported of chunk.imports ?? []) visit(imported);
   };

@@ -1,11 +1,20 @@
-// The one table `npm run bench:web` prints.
+// The Lighthouse table `npm run bench:web` prints.
+import { jsBudgets } from '../js-budgets.mjs';
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const millis = (ms) => (ms === null ? '–' : `${Math.round(ms)} ms`);
 const both = ({ transferred, brotli }) => `${kb(transferred)} / ${kb(brotli)}`;
 
+/** The page's JS budget in kB (a Hindi page keeps its English page's), and whether it was passed. */
+function budgetOf(name, brotliBytes) {
+  const budget = jsBudgets[name.replace(/ \(hi\)$/, '')];
+  if (budget === undefined) return '–';
+  return `${(budget / 1024).toFixed(1)}${brotliBytes > budget ? ' over' : ''}`;
+}
+
 export function formatTable(pages) {
-  const header = ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS kB', 'CSS kB', 'HTML kB'];
+  const header = ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS kB', 'JS budget', 'CSS kB', 'HTML kB'];
   const rows = pages.map(({ name, figures: f }) => [
     name,
     String(f.score),
@@ -14,6 +23,7 @@ export function formatTable(pages) {
     millis(f.tbtMs),
     f.cls === null ? '–' : f.cls.toFixed(3),
     both(f.bytes.js),
+    budgetOf(name, f.bytes.js.brotli),
     both(f.bytes.css),
     both(f.bytes.html),
   ]);
@@ -28,5 +38,6 @@ export function formatTable(pages) {
     ...rows.map(line),
     '',
     'kB: transferred (as the server sent it) / brotli quality 11 (the same resources compressed here)',
+    'JS budget: scripts/js-budgets.mjs, brotli; "over" when what the page loaded passes it',
   ].join('\n');
 }
