@@ -259,7 +259,7 @@ export const MobileLite: Story = {
   },
   decorators: [
     (Story) => (
-      <LiteModeProvider value>
+      <LiteModeProvider initial>
         <Story />
       </LiteModeProvider>
     ),

@@ -29,6 +29,14 @@ const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
 test.describe('with Save-Data: on', () => {
   test.use({ ...phone, extraHTTPHeaders: { 'Save-Data': 'on' } });
 
+  test('a shopper who turns Lite mode off in the footer gets the full shop from then on', async ({ page }) => {
+    await page.goto('/about');
+    await expect(liteSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await liteSwitch(page).click();
+    await expect(liteSwitch(page)).toHaveAttribute('aria-checked', 'false');
+    expect(await nextPageIsLite(page, { 'Save-Data': 'on' })).toBe(false);
+  });
+
   test('the home page downloads no web font, and one carousel picture at its smallest size', async ({
     page,
     request,
@@ -62,8 +70,33 @@ test.describe('with Save-Data: on', () => {
   });
 });
 
+/** The footer's switch, and whether the server's next page is in lite mode (the same browser's cookies). */
+const liteSwitch = (page: Page) => page.getByRole('contentinfo').getByRole('switch', { name: 'Lite mode' });
+async function nextPageIsLite(page: Page, headers: Record<string, string> = {}) {
+  return /<html[^>]*data-lite/.test(await (await page.context().request.get('/about', { headers })).text());
+}
+
 test.describe('without Save-Data', () => {
   test.use(phone);
+
+  test("the footer's Lite mode switch turns it on at once, and the shop remembers it", async ({ page }) => {
+    await page.goto('/');
+    await expect(liteSwitch(page)).toHaveAttribute('aria-checked', 'false');
+    await liteSwitch(page).click();
+    await expect(liteSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-lite', '');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Poppins');
+    expect(await nextPageIsLite(page)).toBe(true);
+
+    // The next page comes in lite mode from the server: the shopper's choice, remembered.
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveAttribute('data-lite', '');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('Poppins');
+    await expect(liteSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await liteSwitch(page).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-lite');
+    expect(await nextPageIsLite(page)).toBe(false);
+  });
 
   test('a browser on a 2G connection gets lite mode too (the ECT hint the pages ask for)', async ({ request }) => {
     const on2g = await request.get('/', { headers: { ECT: 'slow-2g' } });

@@ -33,6 +33,19 @@ type Renderer = { render: PageRenderer; scriptHashes: string[] };
 
 /** The cookie that remembers the shopper's language (the storefront's `languageCookie`). */
 const languageCookie = /(?:^|;\s*)dhanya_lang=([^;]*)/;
+/** The shopper's own lite mode choice: the footer's switch (the storefront's shared/lite-mode.tsx). */
+const liteCookie = /(?:^|;\s*)dhanya_lite=(on|off)(?:;|$)/;
+
+/**
+ * Lite mode (no web fonts, the smallest pictures): as the shopper chose in the footer, else for
+ * a browser that asks to save data or says its connection is 2G (`ECT`, which pages ask
+ * browsers to send: Accept-CH).
+ */
+function isLite(request: FastifyRequest): boolean {
+  const chosen = liteCookie.exec(request.headers.cookie ?? '')?.[1];
+  if (chosen) return chosen === 'on';
+  return request.headers['save-data'] === 'on' || /^(slow-)?2g$/.test(String(request.headers.ect ?? ''));
+}
 
 /**
  * Renders storefront pages with the storefront's server build. Its data comes through
@@ -58,10 +71,7 @@ export function installStorefrontPages(app: FastifyInstance, build: StorefrontBu
     renderer
       .then(async ({ render, scriptHashes }) => {
         const language = languageCookie.exec(request.headers.cookie ?? '')?.[1];
-        // Lite mode (no web fonts, the smallest pictures) for a browser that asks to save data
-        // or says its connection is 2G (`ECT`, which pages ask browsers to send: Accept-CH).
-        const lite = request.headers['save-data'] === 'on' || /^(slow-)?2g$/.test(String(request.headers.ect ?? ''));
-        const page = await render({ url: request.url, origin, language, lite });
+        const page = await render({ url: request.url, origin, language, lite: isLite(request) });
         reply.header('Vary', 'Cookie, Save-Data, ECT').header('Accept-CH', 'ECT');
         if ('redirect' in page) {
           if (page.setCookie) reply.header('Set-Cookie', page.setCookie);

@@ -22,7 +22,7 @@ type AppProvidersProps = {
  */
 export function AppProviders({ children, locale, catalogue, swr, lite = false }: AppProvidersProps) {
   return (
-    <LiteModeProvider value={lite}>
+    <LiteModeProvider initial={lite}>
       <LocaleProvider locale={locale} catalogue={catalogue}>
         <DhanyaProvider renderLink={routerLink} labels={catalogue.ui} locale={locales[locale].tag}>
           <FormMessagesProvider translate={catalogue.formMessage}>

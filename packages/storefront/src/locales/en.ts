@@ -505,6 +505,9 @@ const shop = {
     invoiceTitle: 'Invoice',
   },
   layout: {
+    liteMode: 'Lite mode',
+    liteModeHint:
+      "Uses less data: your phone's own fonts, smaller pictures, and pictures further down only when you tap.",
     skipToContent: 'Skip to content',
     /** The language switcher's accessible name. */
     language: 'Language',

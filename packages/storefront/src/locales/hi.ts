@@ -504,6 +504,8 @@ const shop: StorefrontTexts = {
     invoiceTitle: 'बिल',
   },
   layout: {
+    liteMode: 'लाइट मोड',
+    liteModeHint: 'कम डेटा खर्च: फ़ोन के अपने फ़ॉन्ट, छोटी तस्वीरें, और नीचे की तस्वीरें सिर्फ़ छूने पर।',
     skipToContent: 'सीधे सामग्री पर जाएँ',
     language: 'भाषा',
   },

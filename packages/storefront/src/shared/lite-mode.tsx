@@ -1,13 +1,38 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 
 /**
- * Lite mode (issue 35): the shopper's browser asked to save data (`Save-Data: on`) or said its
- * connection is 2G (`ECT`; http/storefront-pages.ts in the server decides). The page
- * then draws with the phone's own fonts and the smallest pictures, and the carousel shows its
- * first slide only. The server decides it for the first HTML; the browser hydrates with the same.
+ * Lite mode (issue 35): the page draws with the phone's own fonts and the smallest pictures,
+ * the carousel shows its first slide only, and product pictures below the first screen load
+ * on a tap. The server decides it for the first HTML (http/storefront-pages.ts in the server):
+ * the shopper's own choice in the footer (the `dhanya_lite` cookie), else the browser's
+ * `Save-Data: on` or a 2G connection (`ECT`). The browser hydrates with the same.
  */
-const LiteMode = createContext(false);
+type LiteModeState = { lite: boolean; setLite: (lite: boolean) => void };
 
-export const LiteModeProvider = LiteMode.Provider;
+const LiteMode = createContext<LiteModeState>({ lite: false, setLite: () => {} });
 
-export const useLiteMode = () => useContext(LiteMode);
+/** The cookie the server reads the shopper's choice from: `on` or `off`, for a year. */
+const liteCookie = 'dhanya_lite';
+const oneYear = 365 * 24 * 60 * 60;
+
+export function LiteModeProvider({ initial, children }: { initial: boolean; children: React.ReactNode }) {
+  const [lite, setLiteState] = useState(initial);
+  const state = useMemo(
+    () => ({
+      lite,
+      setLite(next: boolean) {
+        document.cookie = `${liteCookie}=${next ? 'on' : 'off'}; Path=/; Max-Age=${oneYear}; SameSite=Lax`;
+        // The page's styles switch fonts on this attribute (ui's base.css), at once.
+        document.documentElement.toggleAttribute('data-lite', next);
+        setLiteState(next);
+      },
+    }),
+    [lite],
+  );
+  return <LiteMode.Provider value={state}>{children}</LiteMode.Provider>;
+}
+
+export const useLiteMode = () => useContext(LiteMode).lite;
+
+/** The footer's switch: lite mode and the shopper's way to turn it on or off (remembered). */
+export const useLiteModeSwitch = () => useContext(LiteMode);

@@ -1,7 +1,11 @@
 import { Footer } from '@dhanya/ui';
 import { useFooter } from '@dhanya/api/swr';
+import { LiteModeSwitch } from './lite-mode-switch';
 
-/** A request that failed says so; an answer without a footer object says it has no data (LAYOUT-26). */
+/**
+ * A request that failed says so; an answer without a footer object says it has no data
+ * (LAYOUT-26). Every state ends with the "Lite mode" switch (issue 35).
+ */
 export function SiteFooter() {
   const { data, error, isLoading, mutate } = useFooter();
   return (
@@ -9,6 +13,7 @@ export function SiteFooter() {
       data={data ?? null}
       status={isLoading ? 'loading' : error ? 'error' : 'ready'}
       onRetry={() => void mutate()}
+      settings={<LiteModeSwitch />}
     />
   );
 }

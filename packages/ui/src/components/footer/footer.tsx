@@ -43,6 +43,8 @@ export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
   onRetry?: (() => void) | undefined;
   /** The footer's texts, each defaulting to the spec's. */
   labels?: LabelOverrides<FooterLabels> | undefined;
+  /** A shop-wide setting at the foot of every state (the storefront's "Lite mode" switch). */
+  settings?: React.ReactNode;
 };
 
 export type FooterLabels = {
@@ -99,6 +101,7 @@ export function Footer({
   now,
   onRetry,
   labels: labelOverrides,
+  settings,
   className,
   ...props
 }: FooterProps) {
@@ -166,6 +169,11 @@ export function Footer({
         <FooterMessage state={messageState} onRetry={onRetry} retryLabel={labels.retry}>
           {messageState === 'loading' ? labels.loading : messageState === 'error' ? labels.error : labels.noData}
         </FooterMessage>
+      )}
+      {settings && (
+        <div data-slot="footer-settings" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+          {settings}
+        </div>
       )}
     </footer>
   );
