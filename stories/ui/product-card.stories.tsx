@@ -79,6 +79,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const heldPictureTitle = 'Kodo Millet (picture on tap)';
+
 export const All: Story = {
   tags: ['req:HOME-25', 'req:HOME-26', 'req:HOME-27', 'req:CATALOG-16'],
   render: (args) => (
@@ -90,6 +92,7 @@ export const All: Story = {
       <ProductCard {...args} {...cardArgs(longTitleProduct)} />
       <ProductCard {...args} action={<Button size="sm">Add to Cart</Button>} />
       <ProductCard {...args} {...cardArgs(basmati)} title={severalPacksTitle} priceFrom />
+      <ProductCard {...args} title={heldPictureTitle} imageOnTap />
       <ProductCardSkeleton />
       <ProductCardSkeleton withAction />
     </div>
@@ -127,9 +130,31 @@ export const All: Story = {
     await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(40);
     await expect(long.getByText('₹1,23,456.50')).toBeVisible();
 
+    // Lite mode: the picture waits for a tap, in a box of the same height.
+    const held = cardOf(heldPictureTitle);
+    await expect(held.queryByRole('img')).toBeNull();
+    await expect(held.getByRole('button', { name: 'Show picture' })).toHaveAccessibleDescription(heldPictureTitle);
+
     for (const article of canvas.getAllByRole('article')) {
       await expect(article.getBoundingClientRect().width).toBeLessThanOrEqual(220);
     }
+  },
+};
+
+export const PictureOnTap: Story = {
+  name: 'Picture on tap',
+  args: { imageOnTap: true },
+  parameters: { docs: { description: { story: 'Lite mode: "Show picture" downloads the picture held back.' } } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.queryByRole('img')).toBeNull();
+    // A finger on the button reaches it, not the card's stretched "View Product" link.
+    const button = card.getByRole('button', { name: 'Show picture' });
+    const box = button.getBoundingClientRect();
+    await expect(button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))).toBe(true);
+    await userEvent.click(button);
+    await expect(card.getByRole('img', { name: sonaMasoori.title })).toHaveAttribute('src', sonaMasoori.image);
+    await expect(card.queryByRole('button', { name: 'Show picture' })).toBeNull();
   },
 };
 

@@ -68,6 +68,21 @@ test.describe('with Save-Data: on', () => {
     expect(productPictures.filter((picture) => !picture.endsWith('.thumb.webp'))).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  test('a list downloads its first row of pictures; the others wait for "Show picture"', async ({ page }) => {
+    const { productPictures } = await firstVisit(page, '/productlist');
+    expect(productPictures.length).toBeGreaterThan(0);
+    expect(productPictures.length).toBeLessThanOrEqual(5);
+    const held = page.getByRole('main').getByRole('button', { name: 'Show picture' });
+    expect(await held.count()).toBeGreaterThan(10);
+
+    const card = page.locator(`article[aria-labelledby="${await held.first().getAttribute('aria-describedby')}"]`);
+    const downloaded = page.waitForRequest((request) => /\/uploads\/products\/.+\.thumb\.webp$/.test(request.url()));
+    await held.first().click();
+    await downloaded;
+    await expect(card.getByRole('img')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Show picture' })).toHaveCount(0);
+  });
 });
 
 /** The footer's switch, and whether the server's next page is in lite mode (the same browser's cookies). */

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Heart } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Heart, Image as ImageIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useLabels, useRenderLink } from '../provider/dhanya-provider';
 import type { RenderLink } from '../lib/link';
@@ -16,6 +16,8 @@ export type ProductCardLabels = {
   addToWishlist: string;
   removeFromWishlist: string;
   viewProduct: string;
+  /** The button that downloads a picture held back (`imageOnTap`). */
+  showPicture: string;
 };
 
 const defaultLabels: ProductCardLabels = {
@@ -23,6 +25,7 @@ const defaultLabels: ProductCardLabels = {
   addToWishlist: 'Add to wishlist',
   removeFromWishlist: 'Remove from wishlist',
   viewProduct: 'View Product',
+  showPicture: 'Show picture',
 };
 
 export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | 'children'> & {
@@ -46,6 +49,11 @@ export type ProductCardProps = Omit<React.ComponentProps<'article'>, 'title' | '
   renderLink?: RenderLink | undefined;
   /** Make above-the-fold images load eagerly. */
   imageLoading?: 'lazy' | 'eager' | undefined;
+  /**
+   * Holds the picture back until the shopper taps "Show picture" (a shop's lite mode, for a
+   * card below the first screen): nothing is downloaded before, and the card keeps its size.
+   */
+  imageOnTap?: boolean | undefined;
   /** Controlled saved state of the heart button. */
   saved?: boolean | undefined;
   /** Whether the heart starts saved, when `saved` is not controlled. Default `false`. */
@@ -73,6 +81,7 @@ export function ProductCard({
   href,
   renderLink: ownRenderLink,
   imageLoading = 'lazy',
+  imageOnTap = false,
   saved,
   defaultSaved = false,
   onWishlistToggle,
@@ -90,6 +99,8 @@ export function ProductCard({
     onChange: onWishlistToggle,
   });
   const toggle = () => setSaved(!isSaved);
+  const [pictureAsked, setPictureAsked] = useState(false);
+  const pictureHeld = imageOnTap && Boolean(image) && !pictureAsked;
 
   return (
     <article
@@ -102,17 +113,34 @@ export function ProductCard({
       {...props}
     >
       <div data-slot="product-card-media" className="relative h-[180px] shrink-0 bg-muted">
-        <ImageWithFallback
-          src={image}
-          srcSet={imageSrcSet}
-          sizes={imageSrcSet ? imageSizes : undefined}
-          alt={title}
-          width={220}
-          height={180}
-          loading={imageLoading}
-          decoding="async"
-          className="h-[180px] w-full object-cover"
-        />
+        {pictureHeld ? (
+          <div data-slot="product-card-held-picture" className="flex h-[180px] items-center justify-center">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-describedby={titleId}
+              onClick={() => setPictureAsked(true)}
+              // Above the card's stretched "View Product" link, as the heart is.
+              className="relative z-10"
+            >
+              <ImageIcon aria-hidden />
+              {labels.showPicture}
+            </Button>
+          </div>
+        ) : (
+          <ImageWithFallback
+            src={image}
+            srcSet={imageSrcSet}
+            sizes={imageSrcSet ? imageSizes : undefined}
+            alt={title}
+            width={220}
+            height={180}
+            loading={pictureAsked ? 'eager' : imageLoading}
+            decoding="async"
+            className="h-[180px] w-full object-cover"
+          />
+        )}
         <Button
           type="button"
           variant="ghost"

@@ -153,6 +153,7 @@ export const hindiLabels: ComponentLabels = {
     addToWishlist: 'पसंद में जोड़ें',
     removeFromWishlist: 'पसंद से हटाएँ',
     viewProduct: 'उत्पाद देखें',
+    showPicture: 'तस्वीर दिखाएँ',
   },
   ProductGrid: {
     loading: 'उत्पाद लोड हो रहे हैं…',

@@ -8,8 +8,10 @@ import { toggleWishlist, useWishlist } from '../../shared/local-lists/wishlist';
  * What every product card of the storefront shares: the card-sized image, the price a
  * shopper pays (the catalogue price struck through during an offer; "from ₹X", the least
  * any pack costs, when the product comes in several packs), and the heart that saves
- * the product to the wishlist (HOME-29). Pass the result to `ProductGrid`'s `cardProps`;
- * links are the router's (AppProviders' DhanyaProvider).
+ * the product to the wishlist (HOME-29). In lite mode (issue 35) a card whose picture would
+ * load lazily, below the first screen, holds it until the shopper taps "Show picture". Pass
+ * the result to `ProductGrid`'s `cardProps`; links are the router's (AppProviders'
+ * DhanyaProvider).
  */
 export function useProductCards() {
   const saved = useWishlist();
@@ -25,6 +27,7 @@ export function useProductCards() {
       imageSrcSet: uploadSrcSet('products', product.image, lite ? 'thumb' : 'medium'),
       saved: saved.includes(product._id),
       onWishlistToggle: () => toggleWishlist(product._id),
+      imageOnTap: lite && extra.imageLoading !== 'eager',
       ...extra,
     };
   };
