@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** `npm start`'s command: `exec env MALLOC_ARENA_MAX=2 node scripts/start.mjs`. */
+/** `npm start`'s command: `exec env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node scripts/start.mjs`. */
 const startCommand = (
   JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
 ).scripts.start;

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
 import { buildApp } from './app.js';
 import { offerBackups } from './backup/backup-route.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -10,6 +11,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { findFrontendBuilds } from './http/frontends.js';
 import { collectGarbageWhenIdle, fullGarbageCollection } from './http/idle-collection.js';
 import { seed } from './seed/index.js';
+import { seedNewEmbeddedDatabase } from './seed/seed-new-embedded-database.js';
 import { uploadStoreFor } from './uploads/current-store.js';
 import { importDiskUploads } from './uploads/import-disk-uploads.js';
 
@@ -17,6 +19,8 @@ import { importDiskUploads } from './uploads/import-disk-uploads.js';
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function start(config: Config): Promise<void> {
+  // Before the shop's own connection opens: no other process may open a PGlite directory at once.
+  await seedNewEmbeddedDatabase(config, Fastify({ logger: { level: config.logLevel } }).log);
   const connection = await connectDatabase({
     dataDir: config.databaseDir,
     databaseUrl: config.databaseUrl,
@@ -32,7 +36,8 @@ async function start(config: Config): Promise<void> {
     frontends: findFrontendBuilds(repositoryRoot),
   });
   const backups = offerBackups(app, { connection, ...config });
-  collectGarbageWhenIdle(app, { collect: fullGarbageCollection() });
+  const collectGarbage = fullGarbageCollection();
+  collectGarbageWhenIdle(app, { collect: collectGarbage });
   let withdraw = async () => {};
 
   let stopping = false;
@@ -65,6 +70,10 @@ async function start(config: Config): Promise<void> {
       app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD work only together: no admin account was set up');
     }
     await withInstanceLock(connection, 'dhanya-seed', () => seed(connection.db, config, app.log));
+    // What starting left behind (the seeding's pictures, a first start's database connection)
+    // is garbage nothing would collect before the first burst of requests: 677 MB idle once.
+    collectGarbage();
+    collectGarbage();
     await app.listen({ host: config.host, port: config.port });
     withdraw = await backups.announce();
   } catch (error) {

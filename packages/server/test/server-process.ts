@@ -123,6 +123,7 @@ export async function startServer({
       HOST: '127.0.0.1',
       // As `npm start` runs it (package.json): the bench measures the shop as it is started.
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
     }),
     ...(ipc ? { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] } : {}),
