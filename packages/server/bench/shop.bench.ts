@@ -11,6 +11,8 @@
  * --runs: that many servers one after the other on the same catalogue, each measured, then
  * the medians. --quick: the PGlite figures only (no PostgreSQL, no page bytes).
  *
+ * Last, the demo shop's RSS idle after its first start and after a restart.
+ *
  * PostgreSQL: --postgres, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * if it answers; a new database is created there and dropped at the end. A benchmark, not a
  * test: run it with nothing else busy on the machine.
@@ -20,6 +22,7 @@ import pg from 'pg';
 import { buildStale, shopBuilds } from '../../../scripts/build-freshness.mjs';
 import { repositoryRoot, startServer, type ServerProcess } from '../test/server-process.js';
 import { createBenchShop, type BenchCatalogue, type BenchShop } from './bench-catalogue.js';
+import { firstStartMemory, firstStartMemoryNote } from './first-start-memory.js';
 import { describeMemory, memoryProbePath } from './memory-breakdown.js';
 import { countBytes, measurePages, type PageBytes } from './page-bytes.js';
 import { megabytes } from './process-memory.js';
@@ -246,6 +249,13 @@ async function main() {
 
   const onDemo = await onShop(demo, pageFigures);
   printPageBytes(onDemo.shop, onPglite.shop, onDemo.results[0]!, bigPages);
+
+  const { firstStartBytes, restartBytes } = await firstStartMemory();
+  print();
+  print(
+    `The demo shop's RSS, ${firstStartMemoryNote}: first start (seeds it) ${megabytes(firstStartBytes)}, ` +
+      `restarted ${megabytes(restartBytes)}`,
+  );
 }
 
 await main();
