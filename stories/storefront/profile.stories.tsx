@@ -292,7 +292,8 @@ export const CurrentPasswordHiddenWithoutNewOne: Story = {
   play: async ({ canvas }) => {
     const dialog = await openEditor(canvas);
     await userEvent.type(newPassword(dialog), 'x');
-    await expect(currentPassword(dialog)).toBeVisible();
+    // It appears as the field is typed in; on a busy machine, a frame or two later.
+    await waitFor(() => expect(currentPassword(dialog)).toBeVisible());
     await userEvent.clear(newPassword(dialog));
     await noCurrentPassword(dialog);
   },
