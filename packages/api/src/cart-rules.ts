@@ -46,12 +46,16 @@ export function cartWithQuantity(cart: Cart, lineId: string, quantity: number): 
   );
 }
 
+/** The cart's line holding this product's pack, if it has one. */
+export const lineOfPack = (cart: Cart, productId: string, packId: string | null): CartLine | undefined =>
+  cart.products.find((line) => line.product._id === productId && line.pack._id === packId);
+
 /**
  * The cart once `added` is added, kept offline like `cartWithQuantity`: the line of the same
  * pack holds that much more, or the cart gets the new line.
  */
 export function cartWithAddition(cart: Cart, added: CartLine): Cart {
-  const held = cart.products.find((line) => line.product._id === added.product._id && line.pack._id === added.pack._id);
+  const held = lineOfPack(cart, added.product._id, added.pack._id);
   if (held) return cartWithQuantity(cart, held._id, held.quantity + added.quantity);
   return withTotal([...cart.products, pricedLine(added, added.quantity)]);
 }

@@ -28,6 +28,7 @@ export * from './schemas/gstin';
 export * from './pincodes';
 export * from './checkout-rules';
 export * from './order-status-rules';
+export * from './shop-cookies';
 export * from './order-payment-links';
 export * from './gst';
 export * from './schemas/invoices';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { readCookie, shopCookies } from '@dhanya/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowInlineScripts, inlineScriptHash } from './script-hashes.js';
 
@@ -31,19 +32,14 @@ type RendererModule = {
 };
 type Renderer = { render: PageRenderer; scriptHashes: string[] };
 
-/** The cookie that remembers the shopper's language (the storefront's `languageCookie`). */
-const languageCookie = /(?:^|;\s*)dhanya_lang=([^;]*)/;
-/** The shopper's own lite mode choice: the footer's switch (the storefront's shared/lite-mode.tsx). */
-const liteCookie = /(?:^|;\s*)dhanya_lite=(on|off)(?:;|$)/;
-
 /**
  * Lite mode (no web fonts, the smallest pictures): as the shopper chose in the footer, else for
  * a browser that asks to save data or says its connection is 2G (`ECT`, which pages ask
  * browsers to send: Accept-CH).
  */
 function isLite(request: FastifyRequest): boolean {
-  const chosen = liteCookie.exec(request.headers.cookie ?? '')?.[1];
-  if (chosen) return chosen === 'on';
+  const chosen = readCookie(request.headers.cookie, shopCookies.lite);
+  if (chosen === 'on' || chosen === 'off') return chosen === 'on';
   return request.headers['save-data'] === 'on' || /^(slow-)?2g$/.test(String(request.headers.ect ?? ''));
 }
 
@@ -70,7 +66,7 @@ export function installStorefrontPages(app: FastifyInstance, build: StorefrontBu
     renderer ??= loadRenderer();
     renderer
       .then(async ({ render, scriptHashes }) => {
-        const language = languageCookie.exec(request.headers.cookie ?? '')?.[1];
+        const language = readCookie(request.headers.cookie, shopCookies.language);
         const page = await render({ url: request.url, origin, language, lite: isLite(request) });
         reply.header('Vary', 'Cookie, Save-Data, ECT').header('Accept-CH', 'ECT');
         if ('redirect' in page) {

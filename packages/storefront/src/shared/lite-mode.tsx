@@ -1,3 +1,4 @@
+import { shopCookies, yearLongCookie } from '@dhanya/api';
 import { createContext, useContext, useMemo, useState } from 'react';
 
 /**
@@ -11,17 +12,13 @@ type LiteModeState = { lite: boolean; setLite: (lite: boolean) => void };
 
 const LiteMode = createContext<LiteModeState>({ lite: false, setLite: () => {} });
 
-/** The cookie the server reads the shopper's choice from: `on` or `off`, for a year. */
-const liteCookie = 'dhanya_lite';
-const oneYear = 365 * 24 * 60 * 60;
-
 export function LiteModeProvider({ initial, children }: { initial: boolean; children: React.ReactNode }) {
   const [lite, setLiteState] = useState(initial);
   const state = useMemo(
     () => ({
       lite,
       setLite(next: boolean) {
-        document.cookie = `${liteCookie}=${next ? 'on' : 'off'}; Path=/; Max-Age=${oneYear}; SameSite=Lax`;
+        document.cookie = yearLongCookie(shopCookies.lite, next ? 'on' : 'off');
         // The page's styles switch fonts on this attribute (ui's base.css), at once.
         document.documentElement.toggleAttribute('data-lite', next);
         setLiteState(next);

@@ -48,7 +48,7 @@ export function useAddToCart() {
       return true;
     } catch (error) {
       if (isKeptForLater(error)) {
-        await showKeptChange(mutate, (cart) => cartWithAddition(cart, keptLine(product, quantity)));
+        await showKeptChange(mutate, (cart) => cartWithAddition(cart, keptLine(product, pack, quantity)));
         toast({ title: offlineTexts.addKept, tone: 'info' });
         return true;
       }
@@ -60,8 +60,7 @@ export function useAddToCart() {
 }
 
 /** The line an add kept offline shows until the server's cart replaces it. */
-function keptLine(product: CartProduct, quantity: number): CartLine {
-  const pack = product.pack ?? product.packs?.[0];
+function keptLine(product: CartProduct, pack: CartProduct['pack'], quantity: number): CartLine {
   const { price } = guestCartProduct({ ...product, pack });
   const { _id, title, description, image } = product;
   return {

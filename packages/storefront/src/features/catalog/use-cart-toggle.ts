@@ -1,4 +1,4 @@
-import { type Pack, type Product, cartWithQuantity } from '@dhanya/api';
+import { type Pack, type Product, cartWithQuantity, lineOfPack } from '@dhanya/api';
 import { removeCartItem, useCartItems } from '@dhanya/api/swr';
 import { useToast } from '@dhanya/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -42,7 +42,7 @@ export function useCartToggle(product: Product, pack: Pack = product.packs[0]!) 
     } catch (error) {
       if (isKeptForLater(error)) {
         await showKeptChange(mutate, (held) => {
-          const removed = held.products.find((each) => each.product._id === product._id && each.pack._id === pack._id);
+          const removed = lineOfPack(held, product._id, pack._id);
           return removed ? cartWithQuantity(held, removed._id, 0) : held;
         });
         toast({ title: offlineTexts.removeKept, tone: 'info' });

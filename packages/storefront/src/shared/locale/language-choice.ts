@@ -1,11 +1,11 @@
-import { type Locale, isLocale, languageCookie, localeOfPath, pathInLocale } from './locales';
+import { shopCookies, yearLongCookie } from '@dhanya/api';
+import { type Locale, isLocale, localeOfPath, pathInLocale } from './locales';
 
 /** The switcher's link: choosing a language is a plain link, so it works before the page's code has run. */
 export const languageChoicePath = (locale: Locale, from: string) =>
   `/language/${locale}?next=${encodeURIComponent(from)}`;
 
 const choicePath = /^\/language\/([^/?#]+)$/;
-const oneYear = 365 * 24 * 60 * 60;
 
 type LanguageAnswer = { status: number; redirect: string; setCookie?: string };
 
@@ -22,7 +22,7 @@ export function answerLanguage(url: URL, remembered: string | undefined): Langua
     return {
       status: 303,
       redirect: pathInLocale(localPath(url.searchParams.get('next')), locale),
-      setCookie: `${languageCookie}=${locale}; Path=/; Max-Age=${oneYear}; SameSite=Lax`,
+      setCookie: yearLongCookie(shopCookies.language, locale),
     };
   }
   const asked = `${url.pathname}${url.search}`;

@@ -48,9 +48,6 @@ export const allLocales = Object.keys(locales) as Locale[];
 /** The languages the shop offers: in the switcher and the pages' `hreflang` alternates. */
 export const publishedLocales = allLocales.filter((locale) => locales[locale].published as boolean);
 
-/** The cookie that remembers a shopper's chosen language (set by the server's `/language/:locale`). */
-export const languageCookie = 'dhanya_lang';
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(locales, value);
 }

@@ -1,13 +1,13 @@
-import { saveLanguage } from '@dhanya/api';
+import { readCookie, saveLanguage, shopCookies } from '@dhanya/api';
 import { useEffect } from 'react';
-import { isLocale, languageCookie } from './locales';
+import { isLocale } from './locales';
 
 /** Which choice was last stored, and for which session: a new sign-in stores it again. */
 const savedKey = 'dhanya_lang_saved';
 
 /** The language the shopper chose with the switcher (its cookie), if they chose one. */
 function chosenLanguage(cookies: string) {
-  const chosen = new RegExp(`(?:^|;\\s*)${languageCookie}=([^;]*)`).exec(cookies)?.[1];
+  const chosen = readCookie(cookies, shopCookies.language);
   return isLocale(chosen) ? chosen : undefined;
 }
 
