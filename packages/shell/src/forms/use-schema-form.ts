@@ -3,7 +3,7 @@ import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { translatedResolver, useTranslateFormMessage } from './form-messages';
 
-export type SchemaFormOptions<Input extends FieldValues, Output> = Omit<
+type SchemaFormOptions<Input extends FieldValues, Output> = Omit<
   UseFormProps<Input, unknown, Output>,
   'resolver'
 >;
@@ -22,7 +22,7 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   return useForm<Input, unknown, Output>({ resolver: translatedResolver(zodResolver(schema), translate), ...options });
 }
 
-/** The resolver `useSchemaForm` gives a schema, for a module that `useLazySchemaForm` loads. */
+/** The resolver `useSchemaForm` gives a schema, for a module that `useFirstUseForm` loads. */
 export function schemaResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>) {
   return zodResolver(schema);
 }
