@@ -3,10 +3,7 @@ import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { translatedResolver, useTranslateFormMessage } from './form-messages';
 
-type SchemaFormOptions<Input extends FieldValues, Output> = Omit<
-  UseFormProps<Input, unknown, Output>,
-  'resolver'
->;
+type SchemaFormOptions<Input extends FieldValues, Output> = Omit<UseFormProps<Input, unknown, Output>, 'resolver'>;
 
 /**
  * A react-hook-form form checked by one of the contract's zod schemas (`@dhanya/api`): the

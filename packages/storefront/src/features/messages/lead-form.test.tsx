@@ -37,7 +37,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       sent.push(JSON.parse(String(init.body)));
-      return Response.json({ msg: 'Lead saved', lead: { _id: 'l1', name: 'x', email: 'x@example.com' } }, { status: 201 });
+      return Response.json(
+        { msg: 'Lead saved', lead: { _id: 'l1', name: 'x', email: 'x@example.com' } },
+        { status: 201 },
+      );
     }),
   );
 });
