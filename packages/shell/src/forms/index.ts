@@ -15,5 +15,5 @@ export { FormMessagesProvider, type TranslateFormMessage } from './form-messages
 export { FormSelect } from './form-select';
 export { LanguageTabs } from './language-tabs';
 export { SchemaForm } from './schema-form';
-export { type FirstUseFieldProps, useFirstUseForm } from './use-first-use-form';
+export { useFirstUseForm } from './use-first-use-form';
 export { schemaResolver, useSchemaForm } from './use-schema-form';

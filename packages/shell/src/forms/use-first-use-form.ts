@@ -12,7 +12,7 @@ import { translatedResolver, useTranslateFormMessage } from './form-messages';
 type FormControl<Input extends FieldValues, Output> = ReturnType<typeof createFormControl<Input, unknown, Output>>;
 
 /** A field's props: its name, and once the form's code has come, react-hook-form's binding and the schema's message. */
-export type FirstUseFieldProps = Partial<UseFormRegisterReturn> & { name: string; error?: string | undefined };
+type FirstUseFieldProps = Partial<UseFormRegisterReturn> & { name: string; error?: string | undefined };
 
 type FirstUseFormOptions<Input extends FieldValues, Output> = {
   /** Imports a module whose resolver was made with `schemaResolver`. */
