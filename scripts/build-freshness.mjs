@@ -92,7 +92,10 @@ export function buildStale(root, builds) {
     if (!isStale(output, sources)) continue;
     console.log(`Building ${workspace ?? script}…`);
     const args = workspace ? ['run', 'build', '--workspace', workspace, '--silent'] : ['run', script, '--silent'];
-    const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+    // Builds for the shop are production builds, whatever the shell's NODE_ENV (a test runner's
+    // `test` gave the storefront's renderer React's development JSX, and every page a 500).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
