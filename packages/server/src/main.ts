@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
 import { buildApp } from './app.js';
 import { offerBackups } from './backup/backup-route.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -11,7 +10,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { findFrontendBuilds } from './http/frontends.js';
 import { collectGarbageWhenIdle, fullGarbageCollection } from './http/idle-collection.js';
 import { seed } from './seed/index.js';
-import { seedNewEmbeddedDatabase } from './seed/seed-new-embedded-database.js';
+import { seedNewEmbeddedDatabaseApart } from './seed/seed-new-embedded-database.js';
 import { uploadStoreFor } from './uploads/current-store.js';
 import { importDiskUploads } from './uploads/import-disk-uploads.js';
 
@@ -20,7 +19,7 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function start(config: Config): Promise<void> {
   // Before the shop's own connection opens: no other process may open a PGlite directory at once.
-  await seedNewEmbeddedDatabase(config, Fastify({ logger: { level: config.logLevel } }).log);
+  await seedNewEmbeddedDatabaseApart(config);
   const connection = await connectDatabase({
     dataDir: config.databaseDir,
     databaseUrl: config.databaseUrl,
