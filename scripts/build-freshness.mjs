@@ -38,7 +38,12 @@ export function shopBuilds(root) {
       output: at('packages/storefront/dist/server/entry-server.js'),
       sources: [
         at('packages/storefront/src'),
+        at('packages/storefront/service-worker'),
+        at('packages/storefront/public'),
+        at('packages/storefront/index.html'),
         at('packages/storefront/vite.config.ts'),
+        at('packages/storefront/service-worker-build.ts'),
+        at('packages/storefront/app-icons.ts'),
         at('packages/ui/src'),
         contract,
         shell,

@@ -7,6 +7,7 @@ import {
   serverCart,
 } from './support/offline-cart';
 import { goOffline, goOnline } from './support/offline';
+import { newAccount, productInStock, signIn } from './support/shop';
 import { type Shop, productWithStock, saveSettings, shopWith, shopperOn } from './support/shop-journeys';
 import { expect, test } from './support/test';
 
@@ -23,6 +24,37 @@ test('signed in and offline, an add to cart waits on the phone; back online it r
 }) => {
   await addOfflineThenReconnect(page, context, request, 3);
   expect(await hasBackgroundSync(page)).toBe(true);
+});
+
+test('an add whose answer is lost on the way is kept, sent again, and made once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const product = await productInStock(request, 4);
+  const token = await signIn(page, request, await newAccount(request, 'Tara'));
+  await openWithWorker(page, `/product/${product._id}`);
+  // The add reaches the shop, which makes it; the network drops before its answer comes back.
+  await context.route(
+    '**/api/cart/addcart',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(
+    page.getByText("You're offline: this will be added to your cart when you're back online.").first(),
+  ).toBeVisible();
+  expect(await serverCart(request, token)).toEqual([{ productId: product._id, quantity: 1 }]);
+
+  // The phone sends what it kept; the shop knows the change's key and does not add it again.
+  await goOffline(context);
+  await goOnline(context);
+  await expect(page.getByText("You're back online: your cart changes were sent.").first()).toBeVisible();
+  expect(await serverCart(request, token)).toEqual([{ productId: product._id, quantity: 1 }]);
+  await expect(page.getByRole('button', { name: 'Remove from Cart' })).toBeVisible();
 });
 
 // On a shop of its own: it sets the shop's WhatsApp number, which the journeys sharing the main

@@ -49,10 +49,11 @@ async function sendEach() {
  * with a 503 that says so (`KEPT_FOR_LATER_HEADER`), so the page shows it as waiting.
  */
 export async function sendOrKeep({ request }: { request: Request }): Promise<Response> {
-  const copy = request.clone();
+  const change = withChangeKey(request);
+  const copy = change.clone();
   try {
     await sendKept();
-    return await fetch(request);
+    return await fetch(change);
   } catch {
     await queue.pushRequest({ request: copy });
     return new Response(JSON.stringify({ message: 'Kept to send when the network returns' }), {
@@ -60,6 +61,16 @@ export async function sendOrKeep({ request }: { request: Request }): Promise<Res
       headers: { 'Content-Type': 'application/json', [KEPT_FOR_LATER_HEADER]: '1' },
     });
   }
+}
+
+/**
+ * The change with a key of its own, from its first try: when the network drops after the shop
+ * has made it, the copy sent later names the same key, and the shop does not make it twice.
+ */
+function withChangeKey(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set('Idempotency-Key', crypto.randomUUID());
+  return new Request(request, { headers });
 }
 
 async function serverWords(answer: Response): Promise<string> {

@@ -190,6 +190,23 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * The cart changes already made, by the key the shopper's phone gave each (the service
+ * worker's `Idempotency-Key`): a change sent again because its answer was lost on the way is
+ * not made twice (issue 35). Kept eight days, a day longer than the worker keeps a change.
+ */
+export const cartChangeKeys = pgTable(
+  'cart_change_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
 export const orders = pgTable(
   'orders',
   {

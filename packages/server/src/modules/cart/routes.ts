@@ -4,11 +4,13 @@ import { currentUser } from '../../auth/current-user.js';
 import { HttpError } from '../../http/errors.js';
 import type { ServerModule } from '../../server-types.js';
 import { changeCartQuantity, removeFromCart } from './change-cart.js';
+import { cartChangeKey } from './change-keys.js';
 import { readCart } from './read-cart.js';
 
 /**
  * The signed-in user's cart, under both path families of the spec: they act on the same
- * cart (SERVER-27), and only ever on the token's user's (SERVER-11).
+ * cart (SERVER-27), and only ever on the token's user's (SERVER-11). A change that names an
+ * `Idempotency-Key` already made is answered as made, and not made again (change-keys.ts).
  */
 const cart: ServerModule = async (app, { db }) => {
   for (const path of [paths.cart, paths.cartItems]) {
@@ -27,7 +29,7 @@ const cart: ServerModule = async (app, { db }) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await changeCartQuantity(db, userId, request.body, request.body.quantity);
+      await changeCartQuantity(db, userId, request.body, request.body.quantity, cartChangeKey(request));
       return { data: await readCart(db, userId), msg: 'Product added to cart!' };
     },
   );
@@ -40,7 +42,7 @@ const cart: ServerModule = async (app, { db }) => {
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const packId = await changeCartQuantity(db, userId, request.body, request.body.quantity);
+      const packId = await changeCartQuantity(db, userId, request.body, request.body.quantity, cartChangeKey(request));
       const cartItem = (await readCart(db, userId)).products.find((line) => line.pack._id === packId);
       if (!cartItem) throw new HttpError(404, 'Product not found');
       return reply.code(201).send({ cartItem, msg: 'Added to cart successfully!' });
@@ -56,7 +58,8 @@ const cart: ServerModule = async (app, { db }) => {
       },
       async (request) => {
         const userId = currentUser(request).id;
-        await removeFromCart(db, userId, { productId: request.params.id, packId: request.query.packId });
+        const line = { productId: request.params.id, packId: request.query.packId };
+        await removeFromCart(db, userId, line, cartChangeKey(request));
         return { data: await readCart(db, userId), msg: 'Item removed' };
       },
     );
