@@ -16,6 +16,10 @@ afterAll(() => t?.close());
 
 const keyed = (customer: TestCustomer, key: string) => ({ ...customer.headers, 'idempotency-key': key });
 
+/** POST /cart/addcart with the change's key. */
+const addKeyed = (customer: TestCustomer, key: string, body: Record<string, unknown>) =>
+  call(t.app, 'POST', paths.addToCart, { headers: keyed(customer, key), body });
+
 async function quantities(customer: TestCustomer) {
   const { data } = cartResponseSchema.parse(
     (await call(t.app, 'GET', paths.cart, { headers: customer.headers })).json(),
@@ -29,10 +33,7 @@ describe('a cart change with an Idempotency-Key', () => {
     const ragi = await addProduct(t.db, { title: 'Ragi Flour', quantity: 10 });
     const key = randomUUID();
     for (let attempt = 0; attempt < 3; attempt++) {
-      const answer = await call(t.app, 'POST', paths.addToCart, {
-        headers: keyed(customer, key),
-        body: { productId: ragi.id, quantity: 2 },
-      });
+      const answer = await addKeyed(customer, key, { productId: ragi.id, quantity: 2 });
       expect(answer.statusCode).toBe(200);
       expect(cartResponseSchema.parse(answer.json()).data.products[0]?.quantity).toBe(2);
     }
@@ -46,10 +47,7 @@ describe('a cart change with an Idempotency-Key', () => {
       expect(cartItemResponseSchema.parse(answer.json()).cartItem.quantity).toBe(3);
     }
     // A new key is a new change; no key, as from a page without the worker, is always one.
-    await call(t.app, 'POST', paths.addToCart, {
-      headers: keyed(customer, randomUUID()),
-      body: { productId: ragi.id },
-    });
+    await addKeyed(customer, randomUUID(), { productId: ragi.id });
     await call(t.app, 'POST', paths.addToCart, { headers: customer.headers, body: { productId: ragi.id } });
     expect(await quantities(customer)).toEqual({ 'Ragi Flour': 5 });
   });
@@ -71,7 +69,7 @@ describe('a cart change with an Idempotency-Key', () => {
     const poha = await addProduct(t.db, { title: 'Red Poha', quantity: 5 });
     const key = randomUUID();
     for (const customer of [asha, ravi]) {
-      await call(t.app, 'POST', paths.addToCart, { headers: keyed(customer, key), body: { productId: poha.id } });
+      await addKeyed(customer, key, { productId: poha.id });
       expect(await quantities(customer)).toEqual({ 'Red Poha': 1 });
     }
   });
@@ -81,10 +79,7 @@ describe('a cart change with an Idempotency-Key', () => {
     const honey = await addProduct(t.db, { title: 'Wild Honey', quantity: 1 });
     const key = randomUUID();
     for (let attempt = 0; attempt < 2; attempt++) {
-      const answer = await call(t.app, 'POST', paths.addToCart, {
-        headers: keyed(customer, key),
-        body: { productId: honey.id, quantity: 2 },
-      });
+      const answer = await addKeyed(customer, key, { productId: honey.id, quantity: 2 });
       expect(answer.statusCode).toBe(409);
       expect(errorSchema.parse(answer.json()).msg).toBe('Only 1 left of Wild Honey');
     }
@@ -94,11 +89,7 @@ describe('a cart change with an Idempotency-Key', () => {
     const customer = await t.signup();
     const millet = await addProduct(t.db, { title: 'Foxtail Millet', quantity: 50 });
     const key = randomUUID();
-    const tries = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        call(t.app, 'POST', paths.addToCart, { headers: keyed(customer, key), body: { productId: millet.id } }),
-      ),
-    );
+    const tries = await Promise.all(Array.from({ length: 4 }, () => addKeyed(customer, key, { productId: millet.id })));
     expect(tries.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await quantities(customer)).toEqual({ 'Foxtail Millet': 1 });
   });
@@ -107,10 +98,7 @@ describe('a cart change with an Idempotency-Key', () => {
     const customer = await t.signup();
     const dal = await addProduct(t.db, { title: 'Toor Dal', quantity: 5 });
     for (const key of ['short', 'has spaces in it', 'x'.repeat(101), 'semi;colon-key']) {
-      const answer = await call(t.app, 'POST', paths.addToCart, {
-        headers: keyed(customer, key),
-        body: { productId: dal.id },
-      });
+      const answer = await addKeyed(customer, key, { productId: dal.id });
       expect(answer.statusCode).toBe(400);
       expect(errorSchema.parse(answer.json()).msg).toBe('Idempotency-Key must be 8 to 100 letters, digits, - or _');
     }
