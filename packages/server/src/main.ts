@@ -69,8 +69,9 @@ async function start(config: Config): Promise<void> {
       app.log.warn('ADMIN_EMAIL and ADMIN_PASSWORD work only together: no admin account was set up');
     }
     await withInstanceLock(connection, 'dhanya-seed', () => seed(connection.db, config, app.log));
-    // What starting left behind (the seeding's pictures, a first start's database connection)
-    // is garbage nothing would collect before the first burst of requests: 677 MB idle once.
+    // What starting left behind (migrations, a PostgreSQL shop's first seeding and its pictures,
+    // uploads imported from disk) is garbage nothing would collect before the first burst of
+    // requests: 677 MB idle once, when a first start on PGlite still seeded in this process.
     collectGarbage();
     collectGarbage();
     await app.listen({ host: config.host, port: config.port });
