@@ -4,6 +4,7 @@ import {
   hasBackgroundSync,
   offlineBanner,
   openWithWorker,
+  profileStatus,
   serverCart,
 } from './support/offline-cart';
 import { goOffline, goOnline } from './support/offline';
@@ -55,6 +56,41 @@ test('an add whose answer is lost on the way is kept, sent again, and made once'
   await expect(page.getByText("You're back online: your cart changes were sent.").first()).toBeVisible();
   expect(await serverCart(request, token)).toEqual([{ productId: product._id, quantity: 1 }]);
   await expect(page.getByRole('button', { name: 'Remove from Cart' })).toBeVisible();
+});
+
+test('logged out offline: the kept add reaches the cart, then the session ends on the server', async ({
+  page,
+  context,
+  request,
+}) => {
+  const product = await productInStock(request, 5);
+  const account = await newAccount(request, 'Kavya');
+  const token = await signIn(page, request, account);
+  // Two tabs of the shop: a product, and the profile with its Logout button.
+  await openWithWorker(page, '/profile');
+  const productTab = await context.newPage();
+  await openWithWorker(productTab, `/product/${product._id}`);
+  await productTab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+  await goOffline(context);
+  await productTab.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(
+    productTab.getByText("You're offline: this will be added to your cart when you're back online.").first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  // The login page was never opened: the worker's offline page stands in for it, at its address.
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Nothing has reached the shop: the session still holds.
+  expect(await profileStatus(request, token)).toBe(200);
+
+  // Back online, the add is made while the session holds, then the session ends.
+  await goOnline(context);
+  await expect.poll(() => profileStatus(request, token), { timeout: 20_000 }).toBe(401);
+  const again = await request.post('/api/user/login-user', { data: account });
+  const { token: newToken } = (await again.json()) as { token: string };
+  expect(await serverCart(request, newToken)).toEqual([{ productId: product._id, quantity: 1 }]);
 });
 
 // On a shop of its own: it sets the shop's WhatsApp number, which the journeys sharing the main

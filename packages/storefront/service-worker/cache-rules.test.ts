@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheRuleFor, isCartChange, isStorable, offlinePageFor, offlinePagePath, pageTitle } from './cache-rules';
+import { cacheRuleFor, keptChangeOf, isStorable, offlinePageFor, offlinePagePath, pageTitle } from './cache-rules';
 
 const origin = 'https://shop.example';
 const request = (path: string, { method = 'GET', mode = 'cors', headers = {} as Record<string, string> } = {}) => ({
@@ -62,22 +62,25 @@ describe('what the service worker keeps [issue 35]', () => {
     expect(cacheRuleFor(request('/sw.js'), origin)).toBe('never');
   });
 
-  it("keeps a signed-in shopper's cart changes to send later, nothing else", () => {
+  it("keeps a signed-in shopper's cart changes and logout to send later, nothing else", () => {
     const signed = { Authorization: 'Bearer t' };
-    expect(isCartChange(request('/cart/addcart', { method: 'POST', headers: signed }), origin)).toBe(true);
-    expect(isCartChange(request('/api/cart/addcart', { method: 'POST', headers: signed }), origin)).toBe(true);
-    expect(isCartChange(request('/cart/deletcart/p1?packId=k1', { method: 'DELETE', headers: signed }), origin)).toBe(
-      true,
-    );
-    expect(isCartChange(request('/api/cart/deletcart/p1', { method: 'DELETE', headers: signed }), origin)).toBe(true);
-    // A guest's cart stays on the phone; reads, checkout and other origins are not changes.
-    expect(isCartChange(request('/cart/addcart', { method: 'POST' }), origin)).toBe(false);
-    expect(isCartChange(request('/cart/getcart', { headers: signed }), origin)).toBe(false);
-    expect(isCartChange(request('/cart/checkout', { method: 'POST', headers: signed }), origin)).toBe(false);
-    expect(isCartChange(request('/cart/addcart/x', { method: 'POST', headers: signed }), origin)).toBe(false);
-    expect(isCartChange(request('https://cdn.example/cart/addcart', { method: 'POST', headers: signed }), origin)).toBe(
-      false,
-    );
+    const kept = (path: string, method: string, headers: Record<string, string> = signed) =>
+      keptChangeOf(request(path, { method, headers }), origin);
+    expect(kept('/cart/addcart', 'POST')).toBe('cart');
+    expect(kept('/api/cart/addcart', 'POST')).toBe('cart');
+    expect(kept('/cart/deletcart/p1?packId=k1', 'DELETE')).toBe('cart');
+    expect(kept('/api/cart/deletcart/p1', 'DELETE')).toBe('cart');
+    // Logging out offline still ends the session on the server once the network returns.
+    expect(kept('/api/user/logout', 'POST')).toBe('logout');
+    // A guest's cart stays on the phone; reads, checkout, other calls and origins are not kept.
+    expect(kept('/cart/addcart', 'POST', {})).toBeNull();
+    expect(kept('/api/user/logout', 'POST', {})).toBeNull();
+    expect(kept('/cart/getcart', 'GET')).toBeNull();
+    expect(kept('/cart/checkout', 'POST')).toBeNull();
+    expect(kept('/cart/addcart/x', 'POST')).toBeNull();
+    expect(kept('/api/user/login-user', 'POST')).toBeNull();
+    expect(kept('/api/user/logout', 'GET')).toBeNull();
+    expect(kept('https://cdn.example/cart/addcart', 'POST')).toBeNull();
   });
 
   it('keeps only whole answers the server allows to be stored', () => {

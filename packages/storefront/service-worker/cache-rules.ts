@@ -59,17 +59,19 @@ export function cacheRuleFor(request: RequestLike, origin: string): CacheRule {
 const cartChanges = /^\/(?:api\/)?cart\/(?:addcart$|deletcart\/)/;
 
 /**
- * A change to a signed-in shopper's cart: without the network it is kept and sent, in order,
- * when the network returns (cart-changes.ts). A guest's cart never leaves the phone.
+ * What the worker keeps of a signed-in shopper's calls made without the network, to send in
+ * order when it returns (cart-changes.ts): a change to their server cart, or the logout that
+ * ends their session after those changes. Null for any other request: a guest's cart never
+ * leaves the phone.
  */
-export function isCartChange(request: RequestLike, origin: string): boolean {
+export type KeptChange = 'cart' | 'logout';
+
+export function keptChangeOf(request: RequestLike, origin: string): KeptChange | null {
   const url = new URL(request.url);
-  return (
-    (request.method === 'POST' || request.method === 'DELETE') &&
-    url.origin === origin &&
-    cartChanges.test(url.pathname) &&
-    Boolean(request.headers.get('authorization'))
-  );
+  if (url.origin !== origin || !request.headers.get('authorization')) return null;
+  if ((request.method === 'POST' || request.method === 'DELETE') && cartChanges.test(url.pathname)) return 'cart';
+  if (request.method === 'POST' && url.pathname === '/api/user/logout') return 'logout';
+  return null;
 }
 
 /** An answer that may be kept: a whole 200 the server did not mark `no-store`. */

@@ -1,5 +1,6 @@
 import { KEPT_FOR_LATER_HEADER } from '@dhanya/api/kept-for-later';
 import { Queue } from 'workbox-background-sync';
+import type { KeptChange } from './cache-rules';
 import type { CartChangesSent } from './worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -9,6 +10,9 @@ declare const self: ServiceWorkerGlobalScope;
  * Workbox's queue) and go to the server in the order they were made: on Background Sync's
  * event where the browser has it, when a page says the network is back, and before any newer
  * change. A change kept for a week without a network is dropped.
+ *
+ * A logout made offline waits behind them: the changes reach the cart while the session still
+ * holds, then the session ends on the server, and the last copy of its token leaves the phone.
  */
 const queue = new Queue('dhanya-cart-changes', { maxRetentionTime: 7 * 24 * 60, onSync: () => sendKept() });
 
@@ -35,6 +39,8 @@ async function sendEach() {
         await queue.unshiftRequest(entry);
         throw error;
       }
+      // A logout is not the shopper's cart: the pages are told of cart changes only.
+      if (kindOf(entry.metadata) === 'logout') continue;
       // A refusal (out of stock, say) is the server's answer: it is told, not sent again.
       if (answer.ok) outcome.made += 1;
       else outcome.refused.push(await serverWords(answer));
@@ -45,17 +51,17 @@ async function sendEach() {
 }
 
 /**
- * A cart change from a page: sent after the kept ones; without the network, kept and answered
- * with a 503 that says so (`KEPT_FOR_LATER_HEADER`), so the page shows it as waiting.
+ * A cart change or a logout from a page: sent after the kept ones; without the network, kept
+ * and answered with a 503 that says so (`KEPT_FOR_LATER_HEADER`), so the page shows it as waiting.
  */
-export async function sendOrKeep({ request }: { request: Request }): Promise<Response> {
-  const change = withChangeKey(request);
+export async function sendOrKeep(request: Request, kind: KeptChange): Promise<Response> {
+  const change = kind === 'cart' ? withChangeKey(request) : request;
   const copy = change.clone();
   try {
     await sendKept();
     return await fetch(change);
   } catch {
-    await queue.pushRequest({ request: copy });
+    await queue.pushRequest({ request: copy, metadata: { kind } });
     return new Response(JSON.stringify({ message: 'Kept to send when the network returns' }), {
       status: 503,
       headers: { 'Content-Type': 'application/json', [KEPT_FOR_LATER_HEADER]: '1' },
@@ -72,6 +78,10 @@ function withChangeKey(request: Request): Request {
   headers.set('Idempotency-Key', crypto.randomUUID());
   return new Request(request, { headers });
 }
+
+/** What a kept entry is; entries kept before logouts were kept are cart changes. */
+const kindOf = (metadata: object | undefined): KeptChange =>
+  (metadata as { kind?: KeptChange } | undefined)?.kind ?? 'cart';
 
 async function serverWords(answer: Response): Promise<string> {
   const body = (await answer.json().catch(() => undefined)) as { msg?: unknown; message?: unknown } | undefined;

@@ -11,7 +11,7 @@ import {
   type AvailablePage,
   type CacheRule,
   cacheRuleFor,
-  isCartChange,
+  keptChangeOf,
   offlinePagePath,
   pageTitle,
   offlinePageFor,
@@ -78,10 +78,12 @@ registerRoute(
     plugins: [boundedCache(10 * megabyte), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * day })],
   }),
 );
-// A signed-in shopper's cart changes survive the network (cart-changes.ts).
-const cartChange = ({ request }: { request: Request }) => isCartChange(request, self.location.origin);
-registerRoute(cartChange, sendOrKeep, 'POST');
-registerRoute(cartChange, sendOrKeep, 'DELETE');
+// A signed-in shopper's cart changes, and their logout, survive the network (cart-changes.ts).
+const keptChange = ({ request }: { request: Request }) => keptChangeOf(request, self.location.origin) !== null;
+const sendOrKeepChange = ({ request }: { request: Request }) =>
+  sendOrKeep(request, keptChangeOf(request, self.location.origin)!);
+registerRoute(keptChange, sendOrKeepChange, 'POST');
+registerRoute(keptChange, sendOrKeepChange, 'DELETE');
 self.addEventListener('message', (event) => {
   if (isSendCartChanges(event.data)) event.waitUntil(sendKept().catch(() => undefined));
 });

@@ -14,6 +14,11 @@ export async function serverCart(request: APIRequestContext, token: string, orig
   return data.products.map((line) => ({ productId: line.product._id, quantity: line.quantity }));
 }
 
+/** How the shop answers `token` for the profile: 200 while its session holds, 401 once it has ended. */
+export async function profileStatus(request: APIRequestContext, token: string) {
+  return (await request.get('/api/user/profile', { headers: { authorization: `Bearer ${token}` } })).status();
+}
+
 /** Opens `url` once the shop's service worker runs the page, as on every visit after the first. */
 export async function openWithWorker(page: Page, url: string) {
   await page.goto(url);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PageNotFound } from '../features/not-found';
 import { RouteError } from '@dhanya/shell';
@@ -9,12 +10,32 @@ type PageErrorProps = {
 };
 
 /**
- * A page inside the layout that could not be shown. The server answers an unknown product
- * with 404 and this page; any other failure (its code did not load) offers a reload.
+ * A page that could not be shown. The server answers an unknown product with 404 and this
+ * page; any other failure (its code did not load) offers a reload, or, offline, reloads.
  */
 export function PageError({ notFound }: PageErrorProps) {
   const error = useRouteError();
   const texts = useTexts().pageError;
+  const reloading = useOfflinePageInstead(error);
   if (isRouteErrorResponse(error) && error.status === 404) return notFound ?? <PageNotFound />;
+  if (reloading) return null;
   return <RouteError texts={texts} />;
+}
+
+/**
+ * Offline, a page whose code is not on the phone (never visited) is loaded again as a whole:
+ * the service worker answers with its offline page, which has the shop's header and lists the
+ * pages that can be opened (issue 35), rather than an error the shopper cannot act on. Only
+ * where a worker runs the page: without one, a reload shows the browser's own offline page.
+ */
+function useOfflinePageInstead(error: unknown): boolean {
+  const offlinePage =
+    !isRouteErrorResponse(error) &&
+    typeof navigator !== 'undefined' &&
+    !navigator.onLine &&
+    Boolean(navigator.serviceWorker?.controller);
+  useEffect(() => {
+    if (offlinePage) window.location.reload();
+  }, [offlinePage]);
+  return offlinePage;
 }

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import type { FirstPaint, RouteHandle } from '../shared/first-paint';
 import { MainLayout } from './main-layout';
 import { PageError } from './page-error';
-import { RouteError } from '@dhanya/shell';
 
 type PageModule = Record<string, unknown> & {
   firstPaint?: FirstPaint;
@@ -84,7 +83,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: (
       <main id="main">
-        <RouteError />
+        <PageError />
       </main>
     ),
     children: [
