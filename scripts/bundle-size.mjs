@@ -1,15 +1,14 @@
 // Prints what a shopper's browser downloads for a storefront route: the entry (boot), the
 // hydrating code it imports after the first paint, the route's lazy chunk and every chunk they
 // import statically, plus CSS, in bytes, gzip and brotli bytes.
-// Usage: node scripts/bundle-size.mjs [--dist <dir>] [route-file ...]   (default: home)
-//        node scripts/bundle-size.mjs --check   (js-budgets.mjs; exits 1 when one is passed)
+// Usage: node scripts/bundle-size.mjs [--dist <dir>] [route-file ...]   (default: home, in English)
+//        node scripts/bundle-size.mjs --check   (js-budgets.mjs, every page in each language;
+//                                                exits 1 when one is passed)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { jsBudgets } from './js-budgets.mjs';
-
-const budgets = jsBudgets;
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -20,7 +19,7 @@ const dist =
     ? path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/storefront/dist/client')
     : path.resolve(args.splice(distFlag, 2)[1]);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const routes = check ? Object.keys(budgets) : args.length ? args : ['home'];
+const routes = args.length ? args : ['home'];
 
 function collect(key, files = new Set()) {
   const chunk = manifest[key];
@@ -46,35 +45,49 @@ const sum = (sizes, key) => sizes.reduce((total, size) => total + size[key], 0);
 const column = (bytes, label) => `${String(bytes).padStart(8)} B${label}`;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// What the entry imports after the first paint: the hydrating code (and React DOM on its own).
-// …and the page's texts (English here), which the page preloads beside that code.
-const afterPaint = [...(manifest[entry].dynamicImports ?? []), 'src/locales/en.ts'];
-const overBudget = [];
-for (const route of routes) {
-  const pageFiles = collect(
+/**
+ * What a first visit to `route` in `language` downloads: the entry, what the entry imports after
+ * the first paint (the hydrating code, React DOM on its own), the page's texts, which the page
+ * preloads beside that code, and the route's chunk, each with what it imports.
+ */
+function pageSizes(route, language) {
+  const afterPaint = [...(manifest[entry].dynamicImports ?? []), `src/locales/${language}.ts`];
+  const files = collect(
     `src/routes/${route}.tsx`,
-    afterPaint.reduce((files, key) => collect(key, files), collect(entry)),
+    afterPaint.reduce((collected, key) => collect(key, collected), collect(entry)),
   );
-  const sizes = [...pageFiles].map(measure);
-  const js = sizes.filter((size) => size.file.endsWith('.js'));
-  if (check) {
-    const [used, budget] = [sum(js, 'brotli'), budgets[route]];
-    console.log(`/${route === 'home' ? '' : route}: JS ${kB(used)} brotli of its ${kB(budget)} budget`);
-    if (used > budget) overBudget.push(route);
-    continue;
-  }
-  console.log(
-    `/${route === 'home' ? '' : route}: ${sizes.length} files, ${sum(sizes, 'raw')} B, ` +
-      `${sum(sizes, 'gzip')} B gzip, ${sum(sizes, 'brotli')} B brotli ` +
-      `(JS ${sum(js, 'gzip')} B gzip, ${sum(js, 'brotli')} B brotli)`,
-  );
-  for (const size of sizes) {
-    console.log(
-      `  ${size.file.padEnd(44)}${column(size.raw, '')}${column(size.gzip, ' gzip')}${column(size.brotli, ' br')}`,
-    );
-  }
+  return [...files].map(measure);
 }
-if (overBudget.length) {
-  console.error(`Over the JS budget: ${overBudget.join(', ')} (scripts/bundle-size.mjs lists what each page loads)`);
-  process.exit(1);
+const pageName = (route, language) =>
+  [language === 'en' ? '' : `/${language}`, route === 'home' ? '' : `/${route}`].join('') || '/';
+const jsOf = (sizes) => sizes.filter((size) => size.file.endsWith('.js'));
+
+if (check) {
+  const overBudget = [];
+  for (const [language, budgets] of Object.entries(jsBudgets)) {
+    for (const [route, budget] of Object.entries(budgets)) {
+      const used = sum(jsOf(pageSizes(route, language)), 'brotli');
+      console.log(`${pageName(route, language)}: JS ${kB(used)} brotli of its ${kB(budget)} budget`);
+      if (used > budget) overBudget.push(pageName(route, language));
+    }
+  }
+  if (overBudget.length) {
+    console.error(`Over the JS budget: ${overBudget.join(', ')} (scripts/bundle-size.mjs lists what each page loads)`);
+    process.exit(1);
+  }
+} else {
+  for (const route of routes) {
+    const sizes = pageSizes(route, 'en');
+    const js = jsOf(sizes);
+    console.log(
+      `${pageName(route, 'en')}: ${sizes.length} files, ${sum(sizes, 'raw')} B, ` +
+        `${sum(sizes, 'gzip')} B gzip, ${sum(sizes, 'brotli')} B brotli ` +
+        `(JS ${sum(js, 'gzip')} B gzip, ${sum(js, 'brotli')} B brotli)`,
+    );
+    for (const size of sizes) {
+      console.log(
+        `  ${size.file.padEnd(44)}${column(size.raw, '')}${column(size.gzip, ' gzip')}${column(size.brotli, ' br')}`,
+      );
+    }
+  }
 }

@@ -1,5 +1,5 @@
 // The storefront pages to measure: home, one category and one product of the shop's catalogue,
-// in English and under /hi (issue 34: the Hindi pages keep the English ones' budgets).
+// in English and under /hi (issue 34), each against its own budget (scripts/js-budgets.mjs).
 // API paths as in packages/api/src/paths.ts (`categories`, `products`).
 
 async function firstId(origin, apiPath) {

@@ -1,16 +1,18 @@
 // The Lighthouse table `npm run bench:web` prints.
 import { jsBudgets } from '../js-budgets.mjs';
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+/** Kilobytes of 1,000 bytes, as `scripts/bundle-size.mjs` prints them. */
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)}`;
 const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const millis = (ms) => (ms === null ? '–' : `${Math.round(ms)} ms`);
 const both = ({ transferred, brotli }) => `${kb(transferred)} / ${kb(brotli)}`;
 
-/** The page's JS budget in kB (a Hindi page keeps its English page's), and whether it was passed. */
+/** The page's JS budget in kB (`home (hi)`: the Hindi home's), and whether it was passed. */
 function budgetOf(name, brotliBytes) {
-  const budget = jsBudgets[name.replace(/ \(hi\)$/, '')];
+  const [, page, language = 'en'] = /^(\w+)(?: \((\w+)\))?$/.exec(name) ?? [];
+  const budget = jsBudgets[language]?.[page];
   if (budget === undefined) return '–';
-  return `${(budget / 1024).toFixed(1)}${brotliBytes > budget ? ' over' : ''}`;
+  return `${kb(budget)}${brotliBytes > budget ? ' over' : ''}`;
 }
 
 export function formatTable(pages) {
