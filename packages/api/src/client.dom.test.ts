@@ -98,8 +98,10 @@ describe('[API-02] headers', () => {
   test('a public read goes without the token, so a service worker may keep it [issue 35]', async () => {
     const { fetch, calls } = answering(200, {});
     const client = createApiClient({ storage: memoryStorage({ [TOKEN_KEY]: 'abc.def' }), fetch });
-    await client.get('/api/shop/checkout-rules', { anonymous: true });
+    await client.read('/api/shop/checkout-rules');
+    await client.get('/cart/getcart');
     expect(headersOf(calls[0])).not.toHaveProperty('Authorization');
+    expect(headersOf(calls[1]).Authorization).toBe('Bearer abc.def');
   });
 
   test('query values are percent-encoded and undefined ones left out', () => {

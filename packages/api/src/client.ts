@@ -144,6 +144,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     get: <T>(path: string, init?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request(path, { ...init, method: 'GET' }),
+    /**
+     * GETs a public read (the catalogue, the shop's texts): the same answer for everyone, so it
+     * is sent without the session's token and the shop's service worker may keep it (issue 35).
+     */
+    read: <T>(path: string, init?: Omit<RequestOptions<T>, 'method' | 'body' | 'anonymous'>) =>
+      request(path, { ...init, method: 'GET', anonymous: true }),
     post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request(path, { ...init, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, init?: Omit<RequestOptions<T>, 'method' | 'body'>) =>

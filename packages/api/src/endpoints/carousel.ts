@@ -19,7 +19,7 @@ export type CarouselImageForm = {
  */
 export async function getCarouselImages(): Promise<CarouselImage[]> {
   try {
-    return carouselImagesOf(await api.get(paths.carouselImages, { schema: devCheck('carousel') }));
+    return carouselImagesOf(await api.read(paths.carouselImages, { schema: devCheck('carousel') }));
   } catch {
     return [];
   }

@@ -16,18 +16,18 @@ export type CategoryForm = {
 
 /** GET /api/category/get: an array or `{ categories }`, both read the same (API-06). */
 export async function getCategories(): Promise<Category[]> {
-  const answer = await api.get(paths.categories, { schema: devCheck('categories') });
+  const answer = await api.read(paths.categories, { schema: devCheck('categories') });
   return Array.isArray(answer) ? answer : answer.categories;
 }
 
 /** GET /api/category/menu: every category with a few featured products, for the header. */
 export function getNavMenu(): Promise<NavMenu> {
-  return api.get(paths.navMenu, { schema: devCheck('navMenu') });
+  return api.read(paths.navMenu, { schema: devCheck('navMenu') });
 }
 
 /** One category with a page of its products, sorted and filtered. */
 export function getCategoryPage(id: string, params: ProductPageParams): Promise<CategoryPage> {
-  return api.get(paths.category(id), { query: pageQuery(params), schema: devCheck('categoryPage') });
+  return api.read(paths.category(id), { query: pageQuery(params), schema: devCheck('categoryPage') });
 }
 
 export function addCategory(form: CategoryForm): Promise<Category> {

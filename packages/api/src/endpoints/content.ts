@@ -4,7 +4,7 @@ import type { About, Footer, ReturnPolicy, Terms } from '../schemas/content';
 import { devCheck } from './dev-check';
 
 export function getFooter(): Promise<Footer> {
-  return api.get(paths.footer, { schema: devCheck('footer') });
+  return api.read(paths.footer, { schema: devCheck('footer') });
 }
 
 /** PUT /api/footer/updatefooter answers the stored footer (API-37). */
@@ -13,20 +13,20 @@ export function updateFooter(footer: Footer): Promise<Footer> {
 }
 
 export function getAbout(): Promise<About> {
-  return api.get(paths.about, { schema: devCheck('about') });
+  return api.read(paths.about, { schema: devCheck('about') });
 }
 
 export function getTerms(): Promise<Terms> {
-  return api.get(paths.terms, { schema: devCheck('terms') });
+  return api.read(paths.terms, { schema: devCheck('terms') });
 }
 
 export function getReturnPolicy(): Promise<ReturnPolicy> {
-  return api.get(paths.returnPolicy, { schema: devCheck('storedReturnPolicy') });
+  return api.read(paths.returnPolicy, { schema: devCheck('storedReturnPolicy') });
 }
 
 /** The policy as its editor needs it on any page: the English text, with its translations (issue 34). */
 export function getReturnPolicyForEditing(): Promise<ReturnPolicy> {
-  return api.get(paths.returnPolicy, { query: editingQuery, schema: devCheck('storedReturnPolicy') });
+  return api.read(paths.returnPolicy, { query: editingQuery, schema: devCheck('storedReturnPolicy') });
 }
 
 /** What the editor reads: the English text and its translations, whatever the page's language. */

@@ -15,11 +15,11 @@ export type SpecialOfferForm = {
 
 /** GET /api/product/bestseller, all of them or the first `limit` (the home preview: 10). */
 export function getBestSellers(limit?: number): Promise<Product[]> {
-  return api.get(paths.bestSellers, { query: { limit }, schema: devCheck('products') });
+  return api.read(paths.bestSellers, { query: { limit }, schema: devCheck('products') });
 }
 
 export function getSpecialOffers(limit?: number): Promise<Product[]> {
-  return api.get(paths.specialOffers, { query: { limit }, schema: devCheck('products') });
+  return api.read(paths.specialOffers, { query: { limit }, schema: devCheck('products') });
 }
 
 export async function addBestSeller(productId: string): Promise<void> {

@@ -30,5 +30,5 @@ export function checkDelivery(pincode: string): Promise<DeliveryCheck> {
 
 /** GET /api/shop/checkout-rules: what a checkout is told of the shop's rules, its WhatsApp number among them. */
 export function getCheckoutRules(): Promise<CheckoutRules> {
-  return api.get(paths.checkoutRules, { anonymous: true, schema: devCheck('checkoutRules') });
+  return api.read(paths.checkoutRules, { schema: devCheck('checkoutRules') });
 }

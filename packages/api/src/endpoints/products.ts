@@ -32,7 +32,7 @@ export type ProductListType = 'specialoffer';
 
 /** GET /api/product/get, or only the products on special offer with `type`. */
 export function getProducts(type?: ProductListType): Promise<Product[]> {
-  return api.get(paths.products, { query: { type }, schema: devCheck('products') });
+  return api.read(paths.products, { query: { type }, schema: devCheck('products') });
 }
 
 /** The product lists that page: the list's path, answered a page at a time once asked with `page`. */
@@ -45,11 +45,11 @@ export type PagedList =
 
 /** One page of a product list, sorted and filtered (see ProductPageParams). */
 export function getProductPage(list: PagedList, params: ProductPageParams, signal?: AbortSignal): Promise<ProductPage> {
-  return api.get(list, { query: pageQuery(params), schema: devCheck('productPage'), signal });
+  return api.read(list, { query: pageQuery(params), schema: devCheck('productPage'), signal });
 }
 
 export function getProduct(id: string): Promise<Product> {
-  return api.get(paths.product(id), { schema: devCheck('product') });
+  return api.read(paths.product(id), { schema: devCheck('product') });
 }
 
 /**
@@ -59,7 +59,7 @@ export function getProduct(id: string): Promise<Product> {
 export async function searchProducts(query: string, signal?: AbortSignal): Promise<Product[]> {
   const text = query.trim();
   if (!text) return [];
-  return api.get(paths.search, { query: { query: text }, schema: devCheck('products'), signal });
+  return api.read(paths.search, { query: { query: text }, schema: devCheck('products'), signal });
 }
 
 export function addProduct(form: ProductForm): Promise<Product> {

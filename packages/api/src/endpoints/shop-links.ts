@@ -14,7 +14,7 @@ export type ShopLinkForm = {
 };
 
 export function getShopLinks(): Promise<ShopLink[]> {
-  return api.get(paths.shopLinks, { schema: devCheck('shopLinks') });
+  return api.read(paths.shopLinks, { schema: devCheck('shopLinks') });
 }
 
 export async function addShopLink(form: ShopLinkForm): Promise<void> {
