@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copySeededDataDir, seededDataDir } from './seeded-data-dir';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,9 +42,16 @@ export type ShopProcess = {
   dispose: () => Promise<void>;
 };
 
-/** `env`: more of the environment, e.g. a shortened payment window. */
-export async function createShopProcess({ env = {} }: { env?: Record<string, string> } = {}): Promise<ShopProcess> {
+/**
+ * `env`: more of the environment, e.g. a shortened payment window. `seeded`: the shop starts on a
+ * copy of the run's seeded demo shop (seeded-data-dir.ts), as a restart, not as a first start.
+ */
+export async function createShopProcess({
+  env = {},
+  seeded = false,
+}: { env?: Record<string, string>; seeded?: boolean } = {}): Promise<ShopProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dhanya-shop-'));
+  if (seeded) copySeededDataDir(await seededDataDir(root, shopAdmin), dataDir);
   const port = await freePort();
   let shop: ChildProcess | undefined;
   let output = '';

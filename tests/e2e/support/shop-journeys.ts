@@ -12,7 +12,7 @@ import { verificationLinkFor } from './verification-mail';
 export type Shop = ShopProcess & { adminToken: string };
 
 export async function shopWith(env: Record<string, string>, request: APIRequestContext): Promise<Shop> {
-  const shop = await createShopProcess({ env });
+  const shop = await createShopProcess({ env, seeded: true });
   await shop.start();
   const login = await request.post(shop.url('/api/user/login-user'), { data: shopAdmin });
   expect(login.ok()).toBe(true);
