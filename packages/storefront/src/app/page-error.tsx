@@ -30,7 +30,7 @@ export function PageError({ notFound }: PageErrorProps) {
  */
 function useOfflinePageInstead(error: unknown): boolean {
   const offlinePage =
-    !isRouteErrorResponse(error) &&
+    isCodeLoadError(error) &&
     typeof navigator !== 'undefined' &&
     !navigator.onLine &&
     Boolean(navigator.serviceWorker?.controller);
@@ -38,4 +38,16 @@ function useOfflinePageInstead(error: unknown): boolean {
     if (offlinePage) window.location.reload();
   }, [offlinePage]);
   return offlinePage;
+}
+
+/**
+ * A failed fetch of a page's code: a dynamic import (Chromium, Firefox, Safari word it each
+ * their own way) or Vite's preload of its CSS. Only these reload: a page that throws as it
+ * renders would throw again after a reload, for ever.
+ */
+function isCodeLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+  );
 }
