@@ -45,7 +45,7 @@ function useOfflinePageInstead(error: unknown): boolean {
  * their own way) or Vite's preload of its CSS. Only these reload: a page that throws as it
  * renders would throw again after a reload, for ever.
  */
-function isCodeLoadError(error: unknown): boolean {
+export function isCodeLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
