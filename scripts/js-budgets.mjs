@@ -1,7 +1,7 @@
 /**
  * The JS, brotli-compressed, a first visit to each page may download (issue 35), by language
- * and the page's route file. `npm test` checks them (`scripts/bundle-size.mjs --check`) and `npm run bench:web`
- * prints them beside what it measured.
+ * and the page's route file. `npm test` checks them (`scripts/bundle-size.mjs --check`) and
+ * `npm run bench:web` prints them beside what it measured.
  *
  * Issue 35 asks for 115 kB. The stack alone takes ~106 kB before any of the shop's own code
  * (react-dom 56, react-router 29, tailwind-merge 8, SWR with the API client 7.5, React 3, the

@@ -10,7 +10,7 @@ import {
 import { goOffline, goOnline } from './support/offline';
 import { newAccount, productInStock, signIn } from './support/shop';
 import { type Shop, productWithStock, saveSettings, shopWith, shopperOn } from './support/shop-journeys';
-import { expect, test } from './support/test';
+import { expect, test, untilInteractive } from './support/test';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -70,7 +70,8 @@ test('logged out offline: the kept add reaches the cart, then the session ends o
   await openWithWorker(page, '/profile');
   const productTab = await context.newPage();
   await openWithWorker(productTab, `/product/${product._id}`);
-  await productTab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // A tab of its own is not the fixture's page, whose navigations wait for hydration.
+  await untilInteractive(productTab);
 
   await goOffline(context);
   await productTab.getByRole('button', { name: 'Add to Cart' }).click();

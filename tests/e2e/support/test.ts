@@ -9,7 +9,7 @@ export type { APIRequestContext, Locator, Page, Request } from '@playwright/test
  * (`<html data-hydrated>`), as a shopper waits for a page to respond. Pages that are not
  * server-rendered (the admin app) have no boot data and are not waited for.
  */
-async function untilInteractive(page: Page) {
+export async function untilInteractive(page: Page) {
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('dhanya-boot'),
   );
