@@ -14,14 +14,20 @@ export async function withFakeClock(mount: () => Promise<unknown>, steps: (clock
   });
   try {
     await mount();
+    // React starts a component's timers in effects it runs after the first paint: let them
+    // run at fake time 0, not partway through the first tick.
+    await nextFrame();
+    await nextFrame();
     await steps(clock);
   } finally {
     clock.uninstall();
   }
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
 /** Advances fake time, then lets React commit what the timers scheduled. */
 export async function advance(clock: InstalledClock, ms: number) {
   await clock.tickAsync(ms);
-  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  await nextFrame();
 }

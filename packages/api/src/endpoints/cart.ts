@@ -29,9 +29,16 @@ export function removeFromCart(productId: string, packId?: string): Promise<Cart
     .then((answer) => answer.data);
 }
 
-/** POST /cart/checkout: the cart dialog's order; answers the new order's id. */
-export function placeOrder(form: CheckoutRequest): Promise<{ orderId: string }> {
-  return api.post(paths.checkout, form, { schema: devCheck('checkout') }).then((answer) => answer.data);
+/**
+ * POST /cart/checkout: the cart dialog's order; answers the new order's id. A success answer
+ * without one is an error in production too, where no schema checks it (CART-26): the shop
+ * must not report an order it cannot name.
+ */
+export async function placeOrder(form: CheckoutRequest): Promise<{ orderId: string }> {
+  const answer = await api.post(paths.checkout, form, { schema: devCheck('checkout') });
+  const orderId: unknown = answer?.data?.orderId;
+  if (typeof orderId !== 'string' || !orderId) throw new Error('The order answer has no order id');
+  return { orderId };
 }
 
 /** GET /api/cart/getcart: the same cart, read by the product pages for `product._id`s. */
