@@ -18,7 +18,9 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  // Two workers for the journeys, one beside them for the first-paint taps: a throttled phone
+  // mostly waits, so its journeys run alongside the others instead of after them.
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -41,12 +43,14 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: 'first-paint/**',
+      workers: 2,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // A shopper who acts as soon as a control is painted, on a throttled phone (issue 30).
     {
       name: 'first-paint',
       testDir: 'tests/e2e/first-paint',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' },
     },
   ],
