@@ -292,6 +292,16 @@ describe('[AUTH-04] every cart and order call sends the bearer token', () => {
     await expect(placeOrder(checkoutForm)).resolves.toEqual({ orderId: 'ord-9' });
     expect(JSON.parse(calls[1]?.body as string)).toEqual(checkoutForm);
   });
+
+  test.each([{ data: {} }, { data: { orderId: '' } }, { msg: 'Order placed successfully!' }])(
+    '[CART-26] a production build refuses a success answer without an order id: %j',
+    async (body) => {
+      vi.stubEnv('DEV', false);
+      localStorage.setItem(TOKEN_KEY, 't');
+      answer(201, body);
+      await expect(placeOrder(checkoutForm)).rejects.toThrow('no order id');
+    },
+  );
 });
 
 // "rice & dal" on the wire and at the server: the SEARCH-04 journey in tests/e2e/search.spec.ts.
