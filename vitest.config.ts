@@ -20,6 +20,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** The apps' tests compile the library's source, as the apps' own builds do. */
 const libraryFromSource = { alias: { '@dhanya/ui': path.join(dirname, 'packages/ui/src/index.ts') } };
 
+/** What the stories' code and packages are built with: React's production build. */
+const productionBuild = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
 /** The story files (.storybook/main.ts), and the storefront's share of them. */
 const allStories = 'stories/**/*.stories.@(ts|tsx)';
 const shopStories = 'stories/storefront/**/*.stories.@(ts|tsx)';
@@ -129,9 +132,9 @@ export default defineConfig({
         // A top-level `define` would not do: Vitest makes it its own environment, and so every
         // other project's.
         oxc: { jsx: { development: false } },
-        environments: { client: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } },
+        environments: { client: { define: productionBuild } },
         optimizeDeps: {
-          rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } },
+          rolldownOptions: { transform: { define: productionBuild } },
           // Everything the stories import is pre-bundled up front: a dependency discovered
           // mid-run makes Vite re-optimise and reload, which can load React twice.
           include: [

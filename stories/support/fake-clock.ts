@@ -14,8 +14,9 @@ export async function withFakeClock(mount: () => Promise<unknown>, steps: (clock
   });
   try {
     await mount();
-    // React starts a component's timers in effects it runs after the first paint: let them
-    // run at fake time 0, not partway through the first tick.
+    // Production React runs a component's effects, which start its timers, after the first
+    // paint: two frames (the paint's and the next) let them run at fake time 0, not partway
+    // through the first tick.
     await nextFrame();
     await nextFrame();
     await steps(clock);
