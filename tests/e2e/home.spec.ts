@@ -1,4 +1,7 @@
-import { expect, test } from './support/test';
+import { expect, test, withMotion } from './support/test';
+
+// The home page's carousel moves and its sections fade in: its journeys see that motion.
+test.use(withMotion);
 
 test("[HOME-01] [AUTH-07] the home page shows carousel, Categories, Best Sellers, Special Offer's and contact, in order, signed out", async ({
   page,

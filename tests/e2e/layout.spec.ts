@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, withMotion } from './support/test';
 import { navMenu, newAccount, products, signIn } from './support/shop';
 
 const banner =
@@ -65,13 +65,17 @@ test('[LAYOUT-02] [LAYOUT-03] signup, login and profile stand alone, without ban
   }
 });
 
-test('[LAYOUT-04] the banner reads the spec text and scrolls', async ({ page }) => {
-  await page.goto('/about');
-  await expect(page.getByText(banner).first()).toBeVisible();
-  const moving = page.getByRole('region', { name: 'Site notice' }).locator('[data-slot="maintenance-banner-track"]');
-  const start = await moving.boundingBox();
-  await page.waitForTimeout(600);
-  expect((await moving.boundingBox())!.x).not.toBe(start!.x);
+test.describe('with motion', () => {
+  test.use(withMotion);
+
+  test('[LAYOUT-04] the banner reads the spec text and scrolls', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByText(banner).first()).toBeVisible();
+    const moving = page.getByRole('region', { name: 'Site notice' }).locator('[data-slot="maintenance-banner-track"]');
+    const start = await moving.boundingBox();
+    await page.waitForTimeout(600);
+    expect((await moving.boundingBox())!.x).not.toBe(start!.x);
+  });
 });
 
 test('[LAYOUT-05] with reduced motion the banner text stands still', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from './support/test';
+import { type APIRequestContext, type Page, expect, test, withMotion } from './support/test';
 import { problemsOf } from './support/console-problems';
 import { products } from './support/shop';
 
@@ -104,46 +104,54 @@ test('the entry script and the page go out brotli-compressed when the browser as
   expect(script.headers()['cache-control']).toContain('immutable');
 });
 
-test('the server-rendered pages hydrate without a console error or warning, and work as before', async ({
-  page,
-  request,
-}) => {
-  const problems = problemsOf(page, ['error', 'warning']);
-  const apiCalls: string[] = [];
-  page.on('request', (call) => {
-    if (new URL(call.url()).pathname.startsWith('/api/')) apiCalls.push(call.url());
+// The carousel moves on once hydrated: this journey sees it move.
+test.describe('with motion', () => {
+  test.use(withMotion);
+
+  test('the server-rendered pages hydrate without a console error or warning, and work as before', async ({
+    page,
+    request,
+  }) => {
+    const problems = problemsOf(page, ['error', 'warning']);
+    const apiCalls: string[] = [];
+    page.on('request', (call) => {
+      if (new URL(call.url()).pathname.startsWith('/api/')) apiCalls.push(call.url());
+    });
+    const { product, category } = await landingPages(request);
+
+    // The home page: nothing is asked again on load; the carousel moves on.
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+    const { images } = (await (await request.get('/api/images/get')).json()) as { images: { title: string }[] };
+    await page.getByRole('button', { name: /pause/i }).click();
+    await page.getByRole('button', { name: /next/i }).first().click();
+    await expect(page.getByRole('heading', { name: images[1]!.title })).toBeVisible();
+
+    // The mega-menu and the search box.
+    const nav = page.getByRole('banner').getByRole('navigation', { name: /categories/i });
+    await nav.getByRole('link', { name: category.name, exact: true }).hover();
+    await expect(page.getByRole('table', { name: /Featured Products/ })).toBeVisible();
+    await page.mouse.move(0, 600);
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Search products' })
+      .fill(product.title.split(' ')[0]!);
+    await expect(page.getByRole('option').first()).toBeVisible();
+
+    // A category page, then the product page, where a guest adds the product to the cart.
+    await page.goto(`/categories/${category._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('button', { name: /add to cart/i }).click();
+    await expect(page.getByRole('button', { name: /remove from cart/i })).toBeVisible();
+    const guestCart = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as { productId: string }[],
+    );
+    expect(guestCart.map((line) => line.productId)).toContain(product._id);
+
+    expect(problems).toEqual([]);
   });
-  const { product, category } = await landingPages(request);
-
-  // The home page: nothing is asked again on load; the carousel moves on.
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(apiCalls).toEqual([]);
-  const { images } = (await (await request.get('/api/images/get')).json()) as { images: { title: string }[] };
-  await page.getByRole('button', { name: /pause/i }).click();
-  await page.getByRole('button', { name: /next/i }).first().click();
-  await expect(page.getByRole('heading', { name: images[1]!.title })).toBeVisible();
-
-  // The mega-menu and the search box.
-  const nav = page.getByRole('banner').getByRole('navigation', { name: /categories/i });
-  await nav.getByRole('link', { name: category.name, exact: true }).hover();
-  await expect(page.getByRole('table', { name: /Featured Products/ })).toBeVisible();
-  await page.mouse.move(0, 600);
-  await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).fill(product.title.split(' ')[0]!);
-  await expect(page.getByRole('option').first()).toBeVisible();
-
-  // A category page, then the product page, where a guest adds the product to the cart.
-  await page.goto(`/categories/${category._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
-  await page.goto(`/product/${product._id}`);
-  await page.getByRole('button', { name: /add to cart/i }).click();
-  await expect(page.getByRole('button', { name: /remove from cart/i })).toBeVisible();
-  const guestCart = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as { productId: string }[],
-  );
-  expect(guestCart.map((line) => line.productId)).toContain(product._id);
-
-  expect(problems).toEqual([]);
 });
 
 test('the landing pages fetch no form schemas (zod) on their first load, in English and Hindi', async ({

@@ -15,6 +15,12 @@ export async function untilInteractive(page: Page) {
   );
 }
 
+/**
+ * For a journey where motion is the point (the carousel, the banner's scroll, the fade-ins):
+ * the journeys otherwise run as a shopper who asked for less motion (playwright.config.ts).
+ */
+export const withMotion = { reducedMotion: 'no-preference' } as const;
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
