@@ -41,9 +41,6 @@ const config: KnipConfig = {
       includeEntryExports: true,
       // Optional peers on purpose: only the ./swr entry needs swr and react, only ./msw msw.
       ignoreDependencies: ['msw', 'react', 'swr'],
-      // The mock API (src/msw) is being reworked by another change: what Knip finds unused
-      // there (handlers, mockVariants, fixtureUpiLink, pleaseLogIn, …) is left to it.
-      ignoreIssues: { 'src/msw/**': ['exports', 'types'] },
     },
     'packages/shell': {
       project: ['src/**/*.{ts,tsx}!'],

@@ -48,12 +48,12 @@ export const fixtureDate = new Date('2026-11-01T00:00:00.000Z');
 
 const dayMs = 24 * 60 * 60 * 1000;
 export const daysBefore = (days: number) => new Date(fixtureDate.getTime() - days * dayMs).toISOString();
-export const daysAfter = (days: number) => daysBefore(-days);
+const daysAfter = (days: number) => daysBefore(-days);
 
 export const categoryId = (key: string) => `cat-${key}`;
 export const productId = (key: string) => `prod-${key}`;
 /** A demo pack's id: its product's key and its label ("pack-aged-basmati-rice-5kg-5kg"). */
-export const packId = (key: string, label: string) => `pack-${key}-${label.replace(/\s+/g, '').toLowerCase()}`;
+const packId = (key: string, label: string) => `pack-${key}-${label.replace(/\s+/g, '').toLowerCase()}`;
 export const carouselImageId = (key: string) => `img-${key}`;
 export const shopLinkId = (key: string) => `link-${key}`;
 

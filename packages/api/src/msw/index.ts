@@ -17,20 +17,15 @@ export { adminInvoiceHandlers } from './handlers/admin-invoices';
 export { cartHandlers } from './handlers/cart';
 export { catalogHandlers } from './handlers/catalog';
 export { contentHandlers } from './handlers/content';
-export { invoiceHandlers, mockInvoiceOf } from './handlers/invoices';
+export { invoiceHandlers } from './handlers/invoices';
 export { messageHandlers } from './handlers/messages';
 export { orderHandlers } from './handlers/orders';
 export { outboxHandlers } from './handlers/outbox';
 export { paymentHandlers } from './handlers/payments';
-export { fixtureUpiLink, fixtureUpiQrCode } from './upi-qr-fixture';
-export { uploadHandlers } from './handlers/uploads';
 export { productListAnswer } from './product-pages';
-export { onePackProduct } from '../one-pack-product';
-export { type MockOptions, type MockVariant, mockToken, pleaseLogIn, serverError } from './respond';
+export { type MockOptions, type MockVariant, mockToken, serverError } from './respond';
 export { db as mockData, resetMockData } from './store';
 export * as fixtures from './fixtures';
-
-export const mockVariants: MockVariant[] = ['populated', 'empty', 'slow', 'error', 'unauthorized'];
 
 /**
  * Every group's handlers in one variant, keyed by group: the object form of
@@ -54,8 +49,3 @@ export function mockHandlers(variant: MockVariant = 'populated', { baseUrl = '' 
     uploads: uploadHandlers(options),
   } satisfies Record<string, HttpHandler[]>;
 }
-
-/** Every endpoint's handlers as one list per variant: `handlers.populated`, `handlers.error`… */
-export const handlers = Object.fromEntries(
-  mockVariants.map((variant) => [variant, Object.values(mockHandlers(variant)).flat()]),
-) as Record<MockVariant, HttpHandler[]>;

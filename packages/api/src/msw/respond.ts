@@ -16,7 +16,7 @@ export type MockOptions = {
 };
 
 export const serverError = { msg: 'Something went wrong. Please try again.' };
-export const pleaseLogIn = { msg: 'Please log in' };
+const pleaseLogIn = { msg: 'Please log in' };
 
 /** The error answer of the server (SERVER-43), thrown from a resolver to end it. */
 export function failWith(status: number, msg: string): never {
